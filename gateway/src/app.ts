@@ -1,0 +1,101 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import { SESSION_COOKIE, createLogger, type Identity } from '@faithcraft/lib';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GatewayContext } from './context.js';
+import type { Environment } from './environment.js';
+import { createGraphQLServer } from './graphql.js';
+import { csrfGuard } from './http/csrf.js';
+import { serveApp } from './http/static.js';
+import { authRoutes } from './rest/auth-routes.js';
+import { restRouter } from './rest/facade.js';
+import { SessionResolver } from './sessions.js';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(env: Environment): Promise<RunningGateway> {
+  const log = createLogger('gateway', env.LOG_LEVEL);
+  const sessions = new SessionResolver({
+    sessionSecret: env.SESSION_SECRET,
+    internalSecret: env.INTERNAL_SECRET,
+    usersInternalUrl: env.USERS_INTERNAL_URL,
+    log,
+  });
+  const graphql = createGraphQLServer(env, sessions, log);
+  await graphql.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // Every API request: cookie → identity (or none). A lookup failure is an outage, not "signed out".
+  const identify = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.locals['identity'] = await sessions.resolve(req.cookies?.[SESSION_COOKIE] as string | undefined);
+      next();
+    } catch (err) {
+      log.error({ err }, 'session lookup failed');
+      res.status(503).json({ message: 'Service temporarily unavailable. Please try again.' });
+    }
+  };
+
+  app.use(
+    '/graphql',
+    identify,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(graphql, {
+      context: async ({ res }) => ({ identity: (res.locals['identity'] as Identity | null) ?? null, res, session: {} }) satisfies GatewayContext,
+    }),
+  );
+  app.get('/api/login', (_req, res) => res.redirect(302, '/signin'));
+  app.use('/api', csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]), identify, restRouter(graphql, authRoutes));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  serveApp(app, '/admin', env.ADMIN_WEB_DIST);
+  serveApp(app, '/', env.WEB_DIST);
+
+  // Last resort: a clear message, never a stack trace.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: status === 413 ? 'Request is too large' : 'Bad request' });
+      return;
+    }
+    log.error({ err }, 'request failed');
+    res.status(503).json({ message: 'Service temporarily unavailable. Please try again.' });
+  });
+
+  const httpServer = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(env.GATEWAY_PORT, env.GATEWAY_HOST, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  log.info({ port }, 'gateway listening');
+  return {
+    port,
+    url: `http://${env.GATEWAY_HOST}:${port}`,
+    async stop() {
+      await graphql.stop();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

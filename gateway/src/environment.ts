@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { assertNoDevSecretsInProduction, booleanFromString, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+
+const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
+const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
+const repoRoot = join(__dirname, '..', '..');
+
+const schema = z.object({
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: z.string().default('info'),
+  GATEWAY_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_PORT: port(4000),
+  /** Where users reach the product; used for CSRF origin checks and links in mails. */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** Extra origins allowed to send state-changing requests (the Vite dev servers). */
+  ALLOWED_ORIGINS: csv('http://localhost:5173,http://127.0.0.1:5173,http://localhost:5174,http://127.0.0.1:5174'),
+  SUPERGRAPH_PATH: z.string().default(join(repoRoot, 'schema', 'supergraph.graphql')),
+  SUBGRAPH_USERS_URL: z.string().url().default('http://127.0.0.1:4001/graphql'),
+  SUBGRAPH_ADMIN_ANALYTICS_URL: z.string().url().default('http://127.0.0.1:4004/graphql'),
+  USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
+  SESSION_SECRET: secret(DEV_SESSION_SECRET),
+  INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** Secure cookies need HTTPS; on by default in production. */
+  COOKIE_SECURE: booleanFromString.optional(),
+  WEB_DIST: z.string().default(join(repoRoot, 'web', 'dist')),
+  ADMIN_WEB_DIST: z.string().default(join(repoRoot, 'admin-web', 'dist')),
+  MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
+  MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(1500),
+});
+
+export type Environment = z.infer<typeof schema> & { cookieSecure: boolean; production: boolean };
+
+export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
+  const e = loadEnvironment(schema, env);
+  assertNoDevSecretsInProduction(e.NODE_ENV, {
+    SESSION_SECRET: { value: e.SESSION_SECRET, devDefault: DEV_SESSION_SECRET },
+    INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
+  });
+  const production = e.NODE_ENV === 'production';
+  return { ...e, production, cookieSecure: e.COOKIE_SECURE ?? production };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { IDENTITY_HEADER, SESSION_HEADER, signIdentity, type Logger } from '@faithcraft/lib';
+import type { GatewayContext } from './context.js';
+import type { Environment } from './environment.js';
+import { operationLimits } from './limits.js';
+import { applySessionDirective } from './http/cookies.js';
+import type { SessionResolver } from './sessions.js';
+
+/** Subgraph URLs come from the environment, not from the composed file, so one supergraph serves every deployment. */
+function subgraphUrls(env: Environment): Record<string, string> {
+  return { users: env.SUBGRAPH_USERS_URL, 'admin-analytics': env.SUBGRAPH_ADMIN_ANALYTICS_URL };
+}
+
+class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    url: string,
+    private readonly internalSecret: string,
+  ) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
+    // The browser's own identity header, if any, never reaches a subgraph: only the gateway's signed one.
+    request.http?.headers.delete(IDENTITY_HEADER);
+    if (context.identity) request.http?.headers.set(IDENTITY_HEADER, signIdentity(context.identity, this.internalSecret));
+  }
+
+  override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const directive = response.http?.headers.get(SESSION_HEADER);
+    if (directive && 'session' in context) (context as GatewayContext).session.directive = directive;
+    return response;
+  }
+}
+
+export function createGraphQLServer(env: Environment, sessions: SessionResolver, log: Logger): ApolloServer<GatewayContext> {
+  const urls = subgraphUrls(env);
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(env.SUPERGRAPH_PATH, 'utf8'),
+    buildService: ({ name, url }) => new IdentityForwardingDataSource(urls[name] ?? url!, env.INTERNAL_SECRET),
+  });
+
+  const sessionCookies: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue }) {
+          applySessionDirective(contextValue, env, sessions);
+        },
+      };
+    },
+  };
+
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !env.production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [operationLimits(env.MAX_QUERY_DEPTH, env.MAX_QUERY_FIELDS)],
+    formatError: (formatted) => {
+      const code = formatted.extensions?.['code'];
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        log.error({ error: formatted }, 'graphql request failed');
+        return { message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return { message: formatted.message, extensions: { code }, ...(formatted.path ? { path: formatted.path } : {}) };
+    },
+    plugins: [sessionCookies],
+  });
+}

@@ -1,0 +1,2 @@
+export { startGateway, type RunningGateway } from './app.js';
+export { readEnvironment, type Environment } from './environment.js';

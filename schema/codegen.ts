@@ -1,0 +1,46 @@
+// One codegen config for the whole repo: resolver types per subgraph (federation-aware, typed
+// context) and typed documents for the two front ends. Output goes to __generated__ folders,
+// which are build artefacts and never edited by hand.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const subgraphs = ['users', 'admin-analytics'];
+
+const resolverConfig = {
+  federation: true,
+  useIndexSignature: true,
+  contextType: '@faithcraft/lib#RequestContext',
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  maybeValue: 'T | null | undefined',
+};
+
+const config: CodegenConfig = {
+  ignoreNoDocuments: true,
+  overwrite: true,
+  generates: {
+    ...Object.fromEntries(
+      subgraphs.map((name) => [
+        `services/${name}/src/__generated__/resolvers-types.ts`,
+        {
+          schema: `services/${name}/src/schema.graphql`,
+          plugins: ['typescript', 'typescript-resolvers'],
+          config: resolverConfig,
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['web', 'admin-web'].map((app) => [
+        `${app}/src/__generated__/`,
+        {
+          schema: 'schema/api-schema.graphql',
+          documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/__generated__/**`],
+          preset: 'client',
+          presetConfig: { fragmentMasking: false },
+          config: { enumsAsTypes: true, useTypeImports: true },
+        },
+      ]),
+    ),
+  },
+};
+
+export default config;

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Composes schema/supergraph.graphql (for the gateway) and schema/api-schema.graphql (for the
+// front ends' codegen) from each subgraph's SDL. Exits non-zero when composition fails, so a
+// broken contract stops the build and the tests.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composeServices } from '@apollo/composition';
+import { parse, printSchema } from 'graphql';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function composeSupergraph() {
+  const { subgraphs } = JSON.parse(readFileSync(join(root, 'schema/subgraphs.json'), 'utf8'));
+  const services = subgraphs.map(({ name, url, sdl }) => ({
+    name,
+    url,
+    typeDefs: parse(readFileSync(join(root, sdl), 'utf8')),
+  }));
+  const result = composeServices(services);
+  if (result.errors?.length) {
+    return { errors: result.errors.map((e) => e.message) };
+  }
+  return {
+    errors: [],
+    supergraphSdl: result.supergraphSdl,
+    apiSchemaSdl: printSchema(result.schema.toAPISchema().toGraphQLJSSchema()),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { errors, supergraphSdl, apiSchemaSdl } = composeSupergraph();
+  if (errors.length) {
+    console.error('Supergraph composition failed:\n' + errors.map((e) => `  - ${e}`).join('\n'));
+    process.exit(1);
+  }
+  writeFileSync(join(root, 'schema/supergraph.graphql'), supergraphSdl);
+  writeFileSync(join(root, 'schema/api-schema.graphql'), apiSchemaSdl + '\n');
+  console.log('Composed schema/supergraph.graphql and schema/api-schema.graphql');
+}

@@ -1,0 +1,56 @@
+import { Kafka, logLevel, type Producer, type LogEntry } from 'kafkajs';
+import type { Logger } from '../logger.js';
+import { allTopics } from './topics.js';
+
+export interface KafkaSettings {
+  clientId: string;
+  brokers: string[];
+}
+
+// kafkajs logs retriable broker answers (e.g. "coordinator is loading" at start) as errors;
+// real failures reach our code as exceptions, so its own errors are warnings here.
+const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'warn',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** A kafkajs client that logs through the service logger and gives up reconnecting after a bound. */
+export function createKafka(settings: KafkaSettings, log: Logger): Kafka {
+  return new Kafka({
+    clientId: settings.clientId,
+    brokers: settings.brokers,
+    logLevel: logLevel.WARN,
+    retry: { initialRetryTime: 300, retries: 8, maxRetryTime: 10_000 },
+    logCreator:
+      () =>
+      ({ level, log: entry }: LogEntry) => {
+        const { message, ...rest } = entry;
+        log[levels[level] ?? 'info']({ kafka: rest }, message);
+      },
+  });
+}
+
+/** Creates every documented topic (and its dead-letter twin) that does not exist yet. */
+export async function ensureTopics(kafka: Kafka, numPartitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = allTopics().filter((t) => !existing.has(t));
+    if (missing.length) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions, replicationFactor: 1 })),
+      });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Idempotent producer: the broker drops duplicates caused by the client's own retries. */
+export function createProducer(kafka: Kafka): Producer {
+  return kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+}

@@ -1,0 +1,160 @@
+import { Schema, type Model } from 'mongoose';
+import type { Producer } from 'kafkajs';
+import type { Logger } from '../logger.js';
+import type { CloudEvent } from './envelope.js';
+
+/**
+ * Transactional outbox for a database without multi-document transactions (FerretDB 1.x).
+ *
+ * Pending events live inside the aggregate document they describe (`_outbox`), so the state
+ * change and its events are one single-document write, which is atomic on every MongoDB-protocol
+ * server. The relay publishes pending events, then removes them. A crash before the publish leaves
+ * them pending (published after restart); a crash after the publish but before the removal
+ * publishes them again with the same id, which consumers drop (they remember processed ids).
+ */
+export interface OutboxMessage {
+  topic: string;
+  envelope: CloudEvent;
+}
+
+export interface OutboxFields {
+  _outbox: OutboxMessage[];
+  /** Equality-indexed flag, so finding pending work never scans (FerretDB pushes down equality only). */
+  _outboxPending: boolean;
+}
+
+/** Spread into an aggregate's mongoose schema definition. */
+export function outboxSchemaFields() {
+  return {
+    _outbox: {
+      type: [new Schema<OutboxMessage>({ topic: String, envelope: Schema.Types.Mixed }, { _id: false })],
+      default: [] as OutboxMessage[],
+    },
+    _outboxPending: { type: Boolean, default: false, index: true },
+  };
+}
+
+/** Fields for a new document that is created together with its events. */
+export function withOutbox(topic: string, ...events: CloudEvent[]): OutboxFields {
+  return { _outbox: events.map((envelope) => ({ topic, envelope })), _outboxPending: events.length > 0 };
+}
+
+/** Update operators that append events to an existing document in the same write as `$set`. */
+export function pushOutbox(topic: string, ...events: CloudEvent[]) {
+  return {
+    $push: { _outbox: { $each: events.map((envelope) => ({ topic, envelope })) } },
+    $set: { _outboxPending: true },
+  };
+}
+
+export interface OutboxRelayOptions {
+  producer: Producer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any aggregate model that has the outbox fields
+  models: Model<any>[];
+  log: Logger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Test seam for crash tests: runs after events are read and before they are published. */
+  beforePublish?: (messages: OutboxMessage[]) => void;
+}
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private lastError: unknown;
+
+  constructor(private readonly opts: OutboxRelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Healthy when the last flush reached the database and the broker. */
+  ready(): boolean {
+    return !this.stopped && this.lastError === undefined;
+  }
+
+  /** Called right after a write that added events, so they go out without waiting for the poll. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.flushAll()
+        .then(() => undefined)
+        .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const next = this.again ? 0 : (this.opts.pollIntervalMs ?? 1000);
+        this.again = false;
+        this.schedule(next);
+      });
+    }, delay);
+  }
+
+  /** Publishes everything pending; returns how many events went out. */
+  async flushAll(): Promise<number> {
+    let sent = 0;
+    try {
+      for (const model of this.opts.models) sent += await this.flushModel(model);
+      this.lastError = undefined;
+    } catch (err) {
+      this.lastError = err;
+      this.opts.log.warn({ err }, 'outbox flush failed; will retry');
+    }
+    return sent;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async flushModel(model: Model<any>): Promise<number> {
+    const docs = await model
+      .find({ _outboxPending: true }, { _outbox: 1 })
+      .limit(this.opts.batchSize ?? 100)
+      .lean<{ _id: unknown; _outbox: OutboxMessage[] }[]>();
+    let sent = 0;
+    for (const doc of docs) {
+      const messages = doc._outbox ?? [];
+      if (messages.length) {
+        this.opts.beforePublish?.(messages);
+        await this.opts.producer.sendBatch({
+          topicMessages: groupByTopic(messages),
+        });
+        await model.updateOne(
+          { _id: doc._id },
+          { $pull: { _outbox: { 'envelope.id': { $in: messages.map((m) => m.envelope.id) } } } },
+        );
+        sent += messages.length;
+      }
+      // Clear the flag only if no event was appended meanwhile.
+      await model.updateOne({ _id: doc._id, _outbox: { $size: 0 } }, { $set: { _outboxPending: false } });
+    }
+    return sent;
+  }
+}
+
+function groupByTopic(messages: OutboxMessage[]) {
+  const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+  for (const { topic, envelope } of messages) {
+    const list = byTopic.get(topic) ?? [];
+    list.push({
+      key: envelope.subject,
+      value: JSON.stringify(envelope),
+      headers: { 'ce_id': envelope.id, 'ce_type': envelope.type, 'content-type': 'application/cloudevents+json' },
+    });
+    byTopic.set(topic, list);
+  }
+  return [...byTopic].map(([topic, msgs]) => ({ topic, messages: msgs }));
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Topics, signSession, withOutbox, type Logger } from '@faithcraft/lib';
+import type { UserDoc, UserModel } from '../data/user-model.js';
+import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
+import {
+  Messages,
+  cleanName,
+  normalizeEmail,
+  validateSignIn,
+  validateSignUp,
+  type FieldError,
+} from '../domain/credentials.js';
+import { hashPassword, verifyPassword } from '../domain/passwords.js';
+import { userSignedUp } from '../events/user-events.js';
+
+export interface AccountsDeps {
+  users: UserModel;
+  sessions: SessionModel;
+  log: Logger;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  freeGenerationsLimit: number;
+  /** Tells the outbox relay there is something to publish now. */
+  onEventsWritten: () => void;
+}
+
+export type AuthResult =
+  | { ok: true; user: UserDoc; sessionToken: string }
+  | { ok: false; message: string; fieldErrors: FieldError[] };
+
+const DUPLICATE_KEY = 11000;
+
+/** Account use cases: sign-up, sign-in, sign-out, session lookup. */
+export class Accounts {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async signUp(input: {
+    email: string;
+    password: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    role?: string;
+  }): Promise<AuthResult> {
+    const fieldErrors = validateSignUp(input);
+    if (fieldErrors.length) return { ok: false, message: fieldErrors[0]!.message, fieldErrors };
+
+    const now = new Date();
+    const user = {
+      _id: randomUUID(),
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      firstName: cleanName(input.firstName),
+      lastName: cleanName(input.lastName),
+      profileImageUrl: null,
+      role: input.role ?? 'user',
+      subscriptionStatus: 'inactive',
+      freeGenerationsUsed: 0,
+      freeGenerationsLimit: this.deps.freeGenerationsLimit,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      // The account and its UserSignedUp event are one document write: both or neither.
+      await this.deps.users.create({ ...user, ...withOutbox(Topics.users, userSignedUp(user)) });
+    } catch (err) {
+      if ((err as { code?: number }).code === DUPLICATE_KEY) {
+        return { ok: false, message: Messages.emailTaken, fieldErrors: [{ field: 'email', message: Messages.emailTaken }] };
+      }
+      throw err;
+    }
+    this.deps.onEventsWritten();
+    this.deps.log.info({ userId: user._id }, 'account created');
+    const created = (await this.deps.users.findById(user._id).lean())!;
+    return { ok: true, user: created, sessionToken: await this.startSession(user._id) };
+  }
+
+  async signIn(input: { email: string; password: string }): Promise<AuthResult> {
+    const fieldErrors = validateSignIn(input);
+    if (fieldErrors.length) return { ok: false, message: fieldErrors[0]!.message, fieldErrors };
+    const user = await this.deps.users.findOne({ email: normalizeEmail(input.email) }).lean();
+    // Same message and same hashing work whether or not the address exists.
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
+    return { ok: true, user, sessionToken: await this.startSession(user._id) };
+  }
+
+  async signOut(sessionId: string): Promise<void> {
+    await this.deps.sessions.updateOne({ _id: hashSessionId(sessionId), revokedAt: null }, { $set: { revokedAt: new Date() } });
+  }
+
+  /** The live session's user, or null when the session ended, expired or the user is gone. */
+  async resolveSession(sessionId: string): Promise<{ userId: string; role: string } | null> {
+    const session = await this.deps.sessions.findById(hashSessionId(sessionId)).lean();
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+    const user = await this.deps.users.findById(session.userId, { role: 1 }).lean();
+    return user ? { userId: user._id, role: user.role } : null;
+  }
+
+  findUser(userId: string): Promise<UserDoc | null> {
+    return this.deps.users.findById(userId).lean();
+  }
+
+  /** Creates the configured admin account once; later starts leave it as it is. */
+  async ensureAdmin(email: string, password: string): Promise<void> {
+    if (!email || !password) return;
+    if (await this.deps.users.exists({ email: normalizeEmail(email) })) return;
+    const result = await this.signUp({ email, password, firstName: 'Admin', role: 'admin' });
+    if (!result.ok && result.message !== Messages.emailTaken) {
+      throw new Error(`bootstrap admin not created: ${result.message}`);
+    }
+    if (result.ok) this.deps.log.info({ email: normalizeEmail(email) }, 'bootstrap admin created');
+  }
+
+  private async startSession(userId: string): Promise<string> {
+    const sessionId = newSessionId();
+    const now = Date.now();
+    await this.deps.sessions.create({
+      _id: hashSessionId(sessionId),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + this.deps.sessionTtlSeconds * 1000),
+      revokedAt: null,
+    });
+    return signSession({ userId, sessionId }, this.deps.sessionSecret, this.deps.sessionTtlSeconds);
+  }
+}

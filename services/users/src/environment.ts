@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { assertNoDevSecretsInProduction, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+
+const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
+const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
+
+const schema = z.object({
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: z.string().default('info'),
+  USERS_HOST: z.string().default('127.0.0.1'),
+  USERS_PORT: port(4001),
+  MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
+  USERS_DB: z.string().default('faithcraft_users'),
+  KAFKA_BROKERS: csv('127.0.0.1:9092'),
+  SESSION_SECRET: secret(DEV_SESSION_SECRET),
+  INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  FREE_GENERATIONS_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** An admin account created at start when it does not exist (demo data, first deployment). */
+  BOOTSTRAP_ADMIN_EMAIL: z.string().default(''),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().default(''),
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** Test seam for crash tests; refused in production. */
+  FAULT_INJECTION: z.enum(['', 'crash-before-outbox-publish']).default(''),
+});
+
+export type Environment = z.infer<typeof schema>;
+
+export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
+  const e = loadEnvironment(schema, env);
+  assertNoDevSecretsInProduction(e.NODE_ENV, {
+    SESSION_SECRET: { value: e.SESSION_SECRET, devDefault: DEV_SESSION_SECRET },
+    INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
+  });
+  if (e.NODE_ENV === 'production' && e.FAULT_INJECTION) throw new Error('FAULT_INJECTION is not allowed in production');
+  return e;
+}
