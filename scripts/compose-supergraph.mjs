@@ -34,7 +34,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Supergraph composition failed:\n' + errors.map((e) => `  - ${e}`).join('\n'));
     process.exit(1);
   }
-  writeFileSync(join(root, 'schema/supergraph.graphql'), supergraphSdl);
-  writeFileSync(join(root, 'schema/api-schema.graphql'), apiSchemaSdl + '\n');
-  console.log('Composed schema/supergraph.graphql and schema/api-schema.graphql');
+  const outputs = { 'schema/supergraph.graphql': supergraphSdl, 'schema/api-schema.graphql': apiSchemaSdl + '\n' };
+  if (process.argv.includes('--check')) {
+    // Used by the tests: the committed files must be what composition produces now.
+    const stale = Object.entries(outputs).filter(([file, text]) => readFileSync(join(root, file), 'utf8') !== text);
+    if (stale.length) {
+      console.error(`Out of date: ${stale.map(([f]) => f).join(', ')}. Run "npm run compose" and commit.`);
+      process.exit(1);
+    }
+    console.log('Supergraph composes and the committed files are up to date');
+  } else {
+    for (const [file, text] of Object.entries(outputs)) writeFileSync(join(root, file), text);
+    console.log('Composed schema/supergraph.graphql and schema/api-schema.graphql');
+  }
 }

@@ -11,6 +11,10 @@ import type { CloudEvent } from './envelope.js';
  * server. The relay publishes pending events, then removes them. A crash before the publish leaves
  * them pending (published after restart); a crash after the publish but before the removal
  * publishes them again with the same id, which consumers drop (they remember processed ids).
+ *
+ * Removal uses only equality filters and `$set` (FerretDB 1.x cannot `$pull` by a sub-document
+ * condition): every append increments `_outboxSeq`, and the relay clears the outbox only if the
+ * sequence is still the one it read, so an event appended meanwhile is never lost.
  */
 export interface OutboxMessage {
   topic: string;
@@ -21,6 +25,8 @@ export interface OutboxFields {
   _outbox: OutboxMessage[];
   /** Equality-indexed flag, so finding pending work never scans (FerretDB pushes down equality only). */
   _outboxPending: boolean;
+  /** Incremented by every write that appends events. */
+  _outboxSeq: number;
 }
 
 /** Spread into an aggregate's mongoose schema definition. */
@@ -31,19 +37,25 @@ export function outboxSchemaFields() {
       default: [] as OutboxMessage[],
     },
     _outboxPending: { type: Boolean, default: false, index: true },
+    _outboxSeq: { type: Number, default: 0 },
   };
 }
 
 /** Fields for a new document that is created together with its events. */
 export function withOutbox(topic: string, ...events: CloudEvent[]): OutboxFields {
-  return { _outbox: events.map((envelope) => ({ topic, envelope })), _outboxPending: events.length > 0 };
+  return {
+    _outbox: events.map((envelope) => ({ topic, envelope })),
+    _outboxPending: events.length > 0,
+    _outboxSeq: events.length > 0 ? 1 : 0,
+  };
 }
 
-/** Update operators that append events to an existing document in the same write as `$set`. */
-export function pushOutbox(topic: string, ...events: CloudEvent[]) {
+/** One update that changes a document (`$set`) and appends its events: atomic together. */
+export function pushOutbox(topic: string, events: CloudEvent[], set: Record<string, unknown> = {}) {
   return {
     $push: { _outbox: { $each: events.map((envelope) => ({ topic, envelope })) } },
-    $set: { _outboxPending: true },
+    $set: { ...set, _outboxPending: true },
+    $inc: { _outboxSeq: 1 },
   };
 }
 
@@ -121,28 +133,43 @@ export class OutboxRelay {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async flushModel(model: Model<any>): Promise<number> {
     const docs = await model
-      .find({ _outboxPending: true }, { _outbox: 1 })
+      .find({ _outboxPending: true }, { _outbox: 1, _outboxSeq: 1 })
       .limit(this.opts.batchSize ?? 100)
-      .lean<{ _id: unknown; _outbox: OutboxMessage[] }[]>();
+      .lean<PendingDoc[]>();
     let sent = 0;
     for (const doc of docs) {
       const messages = doc._outbox ?? [];
       if (messages.length) {
         this.opts.beforePublish?.(messages);
-        await this.opts.producer.sendBatch({
-          topicMessages: groupByTopic(messages),
-        });
-        await model.updateOne(
-          { _id: doc._id },
-          { $pull: { _outbox: { 'envelope.id': { $in: messages.map((m) => m.envelope.id) } } } },
-        );
+        await this.opts.producer.sendBatch({ topicMessages: groupByTopic(messages) });
         sent += messages.length;
       }
-      // Clear the flag only if no event was appended meanwhile.
-      await model.updateOne({ _id: doc._id, _outbox: { $size: 0 } }, { $set: { _outboxPending: false } });
+      await this.removePublished(model, doc, new Set(messages.map((m) => m.envelope.id)));
     }
     return sent;
   }
+
+  /** Removes published events, keeping any appended since they were read (compare-and-set on the sequence). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async removePublished(model: Model<any>, read: PendingDoc, published: Set<string>): Promise<void> {
+    let current: PendingDoc | null = read;
+    for (let attempt = 0; current && attempt < 5; attempt++) {
+      const remaining = (current._outbox ?? []).filter((m) => !published.has(m.envelope.id));
+      const result = await model.updateOne(
+        { _id: current._id, _outboxSeq: current._outboxSeq ?? 0 },
+        { $set: { _outbox: remaining, _outboxPending: remaining.length > 0 } },
+      );
+      if (result.matchedCount === 1) return;
+      current = await model.findById(current._id, { _outbox: 1, _outboxSeq: 1 }).lean<PendingDoc>();
+    }
+    // Still contended: the events stay pending and go out again; consumers drop the duplicates.
+  }
+}
+
+interface PendingDoc {
+  _id: unknown;
+  _outbox?: OutboxMessage[];
+  _outboxSeq?: number;
 }
 
 function groupByTopic(messages: OutboxMessage[]) {

@@ -1,0 +1,36 @@
+// End-to-end tier: infrastructure plus the whole product (subgraphs + gateway serving the built
+// front ends) on their own ports and databases, so a running `npm start` is not disturbed.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/infra/index.mjs';
+import { stackEnvironment, startStack } from '../scripts/lib/stack.mjs';
+import { startTestInfrastructure } from './support/infrastructure.mjs';
+
+export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
+
+export default async function setup() {
+  globalThis.__faithcraftInfra = await startTestInfrastructure();
+  const runId = `_e2e_${randomBytes(3).toString('hex')}`;
+  const env = stackEnvironment({
+    basePort: E2E_BASE_PORT,
+    dbSuffix: runId,
+    infra: {
+      mongoUrl: process.env.TEST_MONGO_URL,
+      kafkaBrokers: process.env.TEST_KAFKA_BROKERS.split(','),
+    },
+    extra: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@faithcraft.test',
+      BOOTSTRAP_ADMIN_PASSWORD: 'E2eAdminPassword!',
+    },
+  });
+  console.log(`[e2e] starting the product on port ${E2E_BASE_PORT} (databases *${runId})`);
+  globalThis.__faithcraftStack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'e2e'), log: (m) => console.log(`[e2e] ${m}`) });
+  Object.assign(process.env, {
+    E2E_GATEWAY_URL: `http://localhost:${E2E_BASE_PORT}`,
+    E2E_ADMIN_EMAIL: env.BOOTSTRAP_ADMIN_EMAIL,
+    E2E_ADMIN_PASSWORD: env.BOOTSTRAP_ADMIN_PASSWORD,
+    E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
+  });
+}
