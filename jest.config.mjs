@@ -2,7 +2,9 @@
 // real Kafka, a MongoDB-protocol database and MinIO), *.e2e.test.ts (the whole stack and a browser).
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true } } }],
+  },
   moduleNameMapper: {
     '^@faithcraft/lib$': '<rootDir>/services/lib/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -40,7 +40,9 @@ describe('the real infrastructure the services run on', () => {
     const body = randomBytes(64 * 1024);
     await minio.makeBucket(bucket);
     try {
-      await minio.putObject(bucket, 'images/test.bin', body, body.length, { 'Content-Type': 'application/octet-stream' });
+      await minio.putObject(bucket, 'images/test.bin', body, body.length, {
+        'Content-Type': 'application/octet-stream',
+      });
       const stream = await minio.getObject(bucket, 'images/test.bin');
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);

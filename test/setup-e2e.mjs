@@ -26,7 +26,11 @@ export default async function setup() {
     },
   });
   console.log(`[e2e] starting the product on port ${E2E_BASE_PORT} (databases *${runId})`);
-  globalThis.__faithcraftStack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'e2e'), log: (m) => console.log(`[e2e] ${m}`) });
+  globalThis.__faithcraftStack = await startStack({
+    env,
+    logDir: join(ROOT, '.runtime', 'logs', 'e2e'),
+    log: (m) => console.log(`[e2e] ${m}`),
+  });
   Object.assign(process.env, {
     E2E_GATEWAY_URL: `http://localhost:${E2E_BASE_PORT}`,
     E2E_ADMIN_EMAIL: env.BOOTSTRAP_ADMIN_EMAIL,

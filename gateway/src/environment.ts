@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { assertNoDevSecretsInProduction, booleanFromString, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+import {
+  assertNoDevSecretsInProduction,
+  booleanFromString,
+  csv,
+  loadEnvironment,
+  nodeEnv,
+  port,
+  secret,
+} from '@faithcraft/lib';
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
@@ -21,7 +29,11 @@ const schema = z.object({
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: booleanFromString.optional(),
   WEB_DIST: z.string().default(join(repoRoot, 'web', 'dist')),

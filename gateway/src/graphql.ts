@@ -21,20 +21,31 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
     super({ url });
   }
 
-  override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
+  override willSendRequest({
+    request,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
     // The browser's own identity header, if any, never reaches a subgraph: only the gateway's signed one.
     request.http?.headers.delete(IDENTITY_HEADER);
-    if (context.identity) request.http?.headers.set(IDENTITY_HEADER, signIdentity(context.identity, this.internalSecret));
+    const identity = (context as Partial<GatewayContext>).identity;
+    if (identity) request.http?.headers.set(IDENTITY_HEADER, signIdentity(identity, this.internalSecret));
   }
 
-  override didReceiveResponse({ response, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     const directive = response.http?.headers.get(SESSION_HEADER);
-    if (directive && 'session' in context) (context as GatewayContext).session.directive = directive;
+    if (directive && 'session' in context) context.session.directive = directive;
     return response;
   }
 }
 
-export function createGraphQLServer(env: Environment, sessions: SessionResolver, log: Logger): ApolloServer<GatewayContext> {
+export function createGraphQLServer(
+  env: Environment,
+  sessions: SessionResolver,
+  log: Logger,
+): ApolloServer<GatewayContext> {
   const urls = subgraphUrls(env);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(env.SUPERGRAPH_PATH, 'utf8'),

@@ -9,7 +9,13 @@ import { ROOT } from '../infra/index.mjs';
 /** Port of each process relative to the gateway's (4000 → users 4001, admin-analytics 4004). */
 const PROCESSES = [
   { name: 'users', entry: 'services/users/dist/main.js', portVar: 'USERS_PORT', offset: 1, ready: '/readyz' },
-  { name: 'admin-analytics', entry: 'services/admin-analytics/dist/main.js', portVar: 'ANALYTICS_PORT', offset: 4, ready: '/readyz' },
+  {
+    name: 'admin-analytics',
+    entry: 'services/admin-analytics/dist/main.js',
+    portVar: 'ANALYTICS_PORT',
+    offset: 4,
+    ready: '/readyz',
+  },
   { name: 'gateway', entry: 'gateway/dist/main.js', portVar: 'GATEWAY_PORT', offset: 0, ready: '/healthz' },
 ];
 
@@ -53,7 +59,12 @@ async function waitReady(name, url, child, logFile, timeoutMs) {
  * Starts every process with `env` (see stackEnvironment). Returns { processes, stop }.
  * Logs go to `<logDir>/<name>.log`.
  */
-export async function startStack({ env, logDir = join(ROOT, '.runtime', 'logs'), log = console.log, timeoutMs = 90_000 }) {
+export async function startStack({
+  env,
+  logDir = join(ROOT, '.runtime', 'logs'),
+  log = console.log,
+  timeoutMs = 90_000,
+}) {
   mkdirSync(logDir, { recursive: true });
   const started = [];
   const stop = async () => {

@@ -51,7 +51,13 @@ async function startContainers(log) {
     settings: {
       mongoUrl: `mongodb://${host}:${mongo.getMappedPort(27017)}`,
       kafkaBrokers: [`${kafka.getHost()}:39092`],
-      minio: { endPoint: minio.getHost(), port: minio.getMappedPort(9000), useSSL: false, accessKey: MINIO_USER, secretKey: MINIO_PASSWORD },
+      minio: {
+        endPoint: minio.getHost(),
+        port: minio.getMappedPort(9000),
+        useSSL: false,
+        accessKey: MINIO_USER,
+        secretKey: MINIO_PASSWORD,
+      },
       smtp: { host: mail.getHost(), port: mail.getMappedPort(1025) },
       inboxUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
     },

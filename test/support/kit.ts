@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 
-export const unique = (prefix = 't'): string => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export const unique = (prefix = 't'): string =>
+  `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 export function testSettings() {
   const need = (name: string): string => {
@@ -29,7 +30,11 @@ export function testKafka(clientId = unique('test')): Kafka {
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -41,11 +46,14 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`timed out waiting for ${what}${last instanceof Error ? `: ${last.message}` : ''}`);
 }
 
 /** Reads a topic from the beginning up to its current end and returns the messages `keep` selects. */
-export async function readTopic(topic: string, keep: (m: KafkaMessage) => boolean = () => true): Promise<KafkaMessage[]> {
+export async function readTopic(
+  topic: string,
+  keep: (m: KafkaMessage) => boolean = () => true,
+): Promise<KafkaMessage[]> {
   const kafka = testKafka();
   const admin = kafka.admin();
   await admin.connect();

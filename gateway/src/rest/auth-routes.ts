@@ -44,7 +44,8 @@ export const authRoutes: RestRoute[] = [
     method: 'get',
     path: '/auth/user',
     operation: `query Me { me { ${USER_FIELDS} } }`,
-    reply: (data) => (data['me'] ? { status: 200, body: data['me'] } : { status: 401, body: { message: 'Unauthorized' } }),
+    reply: (data) =>
+      data['me'] ? { status: 200, body: data['me'] } : { status: 401, body: { message: 'Unauthorized' } },
   },
   {
     method: 'get',

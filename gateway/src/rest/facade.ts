@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import type { Identity } from '@faithcraft/lib';
 import type { GatewayContext } from '../context.js';
 
 /** What a route answers: a status and a JSON body, or a redirect. */
@@ -29,7 +30,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 /** A GraphQL error as the spec's REST error: status from the error code, `{ message }` body. */
 export function errorReply(errors: readonly GraphQLFormattedError[]): RestReply {
   const first = errors[0];
-  const code = String(first?.extensions?.['code'] ?? '');
+  const code = typeof first?.extensions?.['code'] === 'string' ? first.extensions['code'] : '';
   const status = STATUS_BY_CODE[code];
   if (status) return { status, body: { message: first?.message ?? 'Request failed' } };
   return { status: 503, body: { message: 'Service temporarily unavailable. Please try again.' } };
@@ -44,14 +45,18 @@ export function restRouter(server: ApolloServer<GatewayContext>, routes: RestRou
   router.use(express.json({ limit: '256kb' }));
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
-      const contextValue: GatewayContext = { identity: res.locals['identity'] ?? null, res, session: {} };
+      const contextValue: GatewayContext = {
+        identity: (res.locals['identity'] as Identity | null) ?? null,
+        res,
+        session: {},
+      };
       const result = await server.executeOperation(
         { query: route.operation, variables: route.variables?.(req) ?? {} },
         { contextValue },
       );
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the facade');
       const { data, errors } = result.body.singleResult;
-      const reply = errors?.length ? errorReply(errors) : route.reply((data ?? {}) as Record<string, unknown>, req);
+      const reply = errors?.length ? errorReply(errors) : route.reply(data ?? {}, req);
       if ('redirect' in reply) res.redirect(302, reply.redirect);
       else res.status(reply.status).json(reply.body);
     });

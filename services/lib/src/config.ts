@@ -22,9 +22,7 @@ export function loadEnvironment<S extends z.ZodType>(
 }
 
 /** `"true" | "1"` → true; `"false" | "0" | ""` → false. */
-export const booleanFromString = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+export const booleanFromString = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

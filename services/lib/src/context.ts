@@ -7,7 +7,7 @@ export interface RequestContext {
   identity: Identity | null;
   log: Logger;
   /** Ask the gateway to set the session cookie to `token`, or to clear it with `null`. */
-  setSession(token: string | null): void;
+  setSession: (token: string | null) => void;
 }
 
 export function unauthenticated(message = 'Unauthorized'): GraphQLError {

@@ -1,4 +1,11 @@
-import { signIdentity, signServiceToken, signSession, verifyIdentity, verifyServiceToken, verifySession } from '../src/identity';
+import {
+  signIdentity,
+  signServiceToken,
+  signSession,
+  verifyIdentity,
+  verifyServiceToken,
+  verifySession,
+} from '../src/identity';
 
 const SECRET = 'a-test-secret-that-is-long-enough';
 

@@ -24,7 +24,10 @@ describe('outbox relay and idempotent consumer against Kafka and the database', 
   });
 
   const orderModel = () =>
-    db.model(unique('Order'), new Schema({ _id: String, status: String, ...outboxSchemaFields() }, { versionKey: false }));
+    db.model<{ _id: string; status: string }>(
+      unique('Order'),
+      new Schema({ _id: String, status: String, ...outboxSchemaFields() }, { versionKey: false }),
+    );
 
   const orderEvent = (id: string, type: string) => createEvent({ source: '/test', type, subject: id, data: { id } });
 
@@ -42,7 +45,10 @@ describe('outbox relay and idempotent consumer against Kafka and the database', 
     const doc = await Order.findById('o1').lean();
     expect(doc).toMatchObject({ status: 'paid', _outbox: [], _outboxPending: false });
     const messages = await readTopic(topic);
-    expect(messages.map((m) => JSON.parse(m.value!.toString()).type)).toEqual(['OrderPlaced.v1', 'OrderPaid.v1']);
+    expect(messages.map((m) => (JSON.parse(m.value!.toString()) as { type: string }).type)).toEqual([
+      'OrderPlaced.v1',
+      'OrderPaid.v1',
+    ]);
     expect(messages.every((m) => m.key?.toString() === 'o1')).toBe(true);
   });
 
@@ -70,17 +76,26 @@ describe('outbox relay and idempotent consumer against Kafka and the database', 
     const after = orderEvent('o3', 'OrderPlaced.v1');
     await producer.send({
       topic,
-      messages: [once, once, failing, after].map((e) => ({ key: e.subject, value: JSON.stringify(e) })).concat([{ key: 'x', value: 'not json' }]),
+      messages: [once, once, failing, after]
+        .map((e) => ({ key: e.subject, value: JSON.stringify(e) }))
+        .concat([{ key: 'x', value: 'not json' }]),
     });
     await consumer.start();
     try {
       await waitFor(() => applied.includes(after.id), 30_000, 'the event after the poison message');
       expect(applied).toEqual([once.id, after.id]);
-      const dead = await waitFor(async () => {
-        const parked = await readTopic(deadLetterTopic(topic));
-        return parked.length === 2 ? parked : undefined;
-      }, 30_000, 'two dead letters');
-      expect(dead.map((m) => m.headers?.['dlq-reason']?.toString())).toEqual(['cannot handle this one', 'message is not JSON']);
+      const dead = await waitFor(
+        async () => {
+          const parked = await readTopic(deadLetterTopic(topic));
+          return parked.length === 2 ? parked : undefined;
+        },
+        30_000,
+        'two dead letters',
+      );
+      expect(dead.map((m) => m.headers?.['dlq-reason']?.toString())).toEqual([
+        'cannot handle this one',
+        'message is not JSON',
+      ]);
     } finally {
       await consumer.stop();
     }

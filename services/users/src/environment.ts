@@ -14,7 +14,11 @@ const schema = z.object({
   KAFKA_BROKERS: csv('127.0.0.1:9092'),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   FREE_GENERATIONS_LIMIT: z.coerce.number().int().min(0).default(5),
   /** An admin account created at start when it does not exist (demo data, first deployment). */
   BOOTSTRAP_ADMIN_EMAIL: z.string().default(''),

@@ -6,7 +6,9 @@ describe('sign-up rules (spec 000 §5)', () => {
   });
 
   it('uses the spec texts for each rule', () => {
-    expect(validateSignUp({ email: 'jane', password: '123456' })).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    expect(validateSignUp({ email: 'jane', password: '123456' })).toEqual([
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
     expect(validateSignUp({ email: 'jane@example.com', password: '12345' })).toEqual([
       { field: 'password', message: 'Password must be at least 6 characters' },
     ]);
@@ -19,7 +21,9 @@ describe('sign-up rules (spec 000 §5)', () => {
 
 describe('sign-in rules', () => {
   it('requires a password', () => {
-    expect(validateSignIn({ email: 'jane@example.com', password: '' })).toEqual([{ field: 'password', message: Messages.passwordRequired }]);
+    expect(validateSignIn({ email: 'jane@example.com', password: '' })).toEqual([
+      { field: 'password', message: Messages.passwordRequired },
+    ]);
     expect(Messages.passwordRequired).toBe('Password is required');
   });
 });

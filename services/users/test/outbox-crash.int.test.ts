@@ -29,7 +29,10 @@ describe('users outbox survives a crash between the write and the publish', () =
   let analytics: AnalyticsService | undefined;
 
   const startUsers = (extra: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [entry], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [entry], {
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     users = child;
     return child;
   };
@@ -41,7 +44,8 @@ describe('users outbox survives a crash between the write and the publish', () =
     });
     return res;
   };
-  const ready = () => waitFor(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok), 60_000, 'users service ready');
+  const ready = () =>
+    waitFor(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok), 60_000, 'users service ready');
 
   afterAll(async () => {
     users?.kill('SIGKILL');
@@ -53,13 +57,17 @@ describe('users outbox survives a crash between the write and the publish', () =
 
   it('publishes the UserSignedUp event exactly once after a SIGKILL and a restart, and it is consumed once', async () => {
     const crashing = startUsers({ FAULT_INJECTION: 'crash-before-outbox-publish' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => crashing.once('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      crashing.once('exit', (_code, signal) => resolve(signal)),
+    );
     await ready();
 
     const email = `${suffix}@example.com`;
     // The sign-up's write completes; the relay then kills the process before publishing. The
     // response may or may not make it out first, so only the outcome in the database counts.
-    await graphql('mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: { email, password: 'secret1' } }).catch(() => undefined);
+    await graphql('mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
+      i: { email, password: 'secret1' },
+    }).catch(() => undefined);
     expect(await exited).toBe('SIGKILL');
 
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName: `users_${suffix}` }).asPromise();
@@ -82,21 +90,41 @@ describe('users outbox survives a crash between the write and the publish', () =
 
     startUsers();
     await ready();
-    const published = await waitFor(async () => {
-      const found = await readTopic(Topics.users, (m) => m.key?.toString() === userId);
-      return found.length > 0 ? found : undefined;
-    }, 30_000, 'the event on Kafka');
+    const published = await waitFor(
+      async () => {
+        const found = await readTopic(Topics.users, (m) => m.key?.toString() === userId);
+        return found.length > 0 ? found : undefined;
+      },
+      30_000,
+      'the event on Kafka',
+    );
     expect(published).toHaveLength(1);
-    expect(JSON.parse(published[0]!.value!.toString())).toMatchObject({ type: 'UserSignedUp.v1', subject: userId, data: { email } });
+    expect(JSON.parse(published[0]!.value!.toString())).toMatchObject({
+      type: 'UserSignedUp.v1',
+      subject: userId,
+      data: { email },
+    });
 
-    const analyticsDb = await mongoose.createConnection(settings.mongoUrl, { dbName: `analytics_${suffix}` }).asPromise();
+    const analyticsDb = await mongoose
+      .createConnection(settings.mongoUrl, { dbName: `analytics_${suffix}` })
+      .asPromise();
     try {
-      await waitFor(() => analyticsDb.collection('signups').countDocuments({ _id: userId as never }).then((n) => n === 1), 30_000, 'the sign-up counted');
+      await waitFor(
+        () =>
+          analyticsDb
+            .collection('signups')
+            .countDocuments({ _id: userId as never })
+            .then((n) => n === 1),
+        30_000,
+        'the sign-up counted',
+      );
       // Give a duplicate every chance to arrive, then check it was not applied twice.
       await new Promise((r) => setTimeout(r, 2000));
       const eventId = JSON.parse(published[0]!.value!.toString()).id as string;
       expect(await analyticsDb.collection('signups').find({ eventId }).toArray()).toHaveLength(1);
-      expect(await analyticsDb.collection(`processed_events_analytics_${suffix}`).countDocuments({ _id: eventId as never })).toBe(1);
+      expect(
+        await analyticsDb.collection(`processed_events_analytics_${suffix}`).countDocuments({ _id: eventId as never }),
+      ).toBe(1);
     } finally {
       await analyticsDb.dropDatabase();
       await analyticsDb.close();

@@ -17,10 +17,7 @@ interface ProcessedEvent {
 function processedEventModel(db: Connection, group: string): Model<ProcessedEvent> {
   const name = `ProcessedEvent_${group}`;
   if (db.models[name]) return db.models[name] as Model<ProcessedEvent>;
-  const schema = new Schema<ProcessedEvent>(
-    { _id: String, type: String, processedAt: Date },
-    { versionKey: false },
-  );
+  const schema = new Schema<ProcessedEvent>({ _id: String, type: String, processedAt: Date }, { versionKey: false });
   return db.model<ProcessedEvent>(name, schema, `processed_events_${group.replace(/[^a-z0-9]/gi, '_')}`);
 }
 

@@ -65,5 +65,5 @@ export function parseEnvelope(raw: Buffer | string | null): CloudEvent {
   }
   const result = envelopeSchema.safeParse(json);
   if (!result.success) throw new InvalidEventError(`not a CloudEvents 1.0 envelope: ${result.error.message}`);
-  return result.data as CloudEvent;
+  return result.data;
 }

@@ -108,12 +108,12 @@ export class OutboxRelay {
       this.running = this.flushAll()
         .then(() => undefined)
         .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const next = this.again ? 0 : (this.opts.pollIntervalMs ?? 1000);
-        this.again = false;
-        this.schedule(next);
-      });
+          this.running = undefined;
+          if (this.stopped) return;
+          const next = this.again ? 0 : (this.opts.pollIntervalMs ?? 1000);
+          this.again = false;
+          this.schedule(next);
+        });
     }, delay);
   }
 
@@ -179,7 +179,7 @@ function groupByTopic(messages: OutboxMessage[]) {
     list.push({
       key: envelope.subject,
       value: JSON.stringify(envelope),
-      headers: { 'ce_id': envelope.id, 'ce_type': envelope.type, 'content-type': 'application/cloudevents+json' },
+      headers: { ce_id: envelope.id, ce_type: envelope.type, 'content-type': 'application/cloudevents+json' },
     });
     byTopic.set(topic, list);
   }

@@ -51,7 +51,10 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
     includeStacktraceInErrorResponses: !opts.production,
     formatError: (formatted, error) => {
       const original = error instanceof GraphQLError ? error.originalError : undefined;
-      if (formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' || (original && !(original instanceof GraphQLError))) {
+      if (
+        formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' ||
+        (original && !(original instanceof GraphQLError))
+      ) {
         opts.log.error({ err: original ?? error }, 'resolver failed');
         return { message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }

@@ -25,8 +25,7 @@ export interface AccountsDeps {
 }
 
 export type AuthResult =
-  | { ok: true; user: UserDoc; sessionToken: string }
-  | { ok: false; message: string; fieldErrors: FieldError[] };
+  { ok: true; user: UserDoc; sessionToken: string } | { ok: false; message: string; fieldErrors: FieldError[] };
 
 const DUPLICATE_KEY = 11000;
 
@@ -64,7 +63,11 @@ export class Accounts {
       await this.deps.users.create({ ...user, ...withOutbox(Topics.users, userSignedUp(user)) });
     } catch (err) {
       if ((err as { code?: number }).code === DUPLICATE_KEY) {
-        return { ok: false, message: Messages.emailTaken, fieldErrors: [{ field: 'email', message: Messages.emailTaken }] };
+        return {
+          ok: false,
+          message: Messages.emailTaken,
+          fieldErrors: [{ field: 'email', message: Messages.emailTaken }],
+        };
       }
       throw err;
     }
@@ -85,7 +88,10 @@ export class Accounts {
   }
 
   async signOut(sessionId: string): Promise<void> {
-    await this.deps.sessions.updateOne({ _id: hashSessionId(sessionId), revokedAt: null }, { $set: { revokedAt: new Date() } });
+    await this.deps.sessions.updateOne(
+      { _id: hashSessionId(sessionId), revokedAt: null },
+      { $set: { revokedAt: new Date() } },
+    );
   }
 
   /** The live session's user, or null when the session ended, expired or the user is gone. */

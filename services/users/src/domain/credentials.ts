@@ -32,7 +32,8 @@ export function isValidEmail(email: string): boolean {
 export function validateSignUp(input: { email: string; password: string }): FieldError[] {
   const errors: FieldError[] = [];
   if (!isValidEmail(normalizeEmail(input.email))) errors.push({ field: 'email', message: Messages.invalidEmail });
-  if (input.password.length < MIN_SIGNUP_PASSWORD) errors.push({ field: 'password', message: Messages.passwordTooShort });
+  if (input.password.length < MIN_SIGNUP_PASSWORD)
+    errors.push({ field: 'password', message: Messages.passwordTooShort });
   else if (input.password.length > MAX_PASSWORD) errors.push({ field: 'password', message: Messages.passwordTooLong });
   return errors;
 }

@@ -3,7 +3,9 @@ import type { UserDoc } from '../data/user-model.js';
 
 export const SOURCE = '/faithcraft/users';
 
-export function userSignedUp(user: Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>): UserSignedUpV1 {
+export function userSignedUp(
+  user: Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>,
+): UserSignedUpV1 {
   return createEvent({
     source: SOURCE,
     type: 'UserSignedUp.v1',

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/ui/Toast';
+import { createApolloClient } from '../lib/apollo';
+import { router } from './router';
+
+export function App() {
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ApolloProvider>
+  );
+}

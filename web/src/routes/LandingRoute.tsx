@@ -1,0 +1,26 @@
+import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
+import { FinalCallToAction } from '../features/landing/FinalCallToAction';
+import { Hero } from '../features/landing/Hero';
+import { HowItWorks } from '../features/landing/HowItWorks';
+import { usePageMeta } from '../lib/usePageMeta';
+
+export function LandingRoute() {
+  usePageMeta({
+    title: 'Printable Gospel Teaching Images Made with AI',
+    description:
+      'Create printable flash cards, coloring pages, games, worksheets and posters for Family Home Evening, Primary, youth and seminary in about 30 seconds.',
+  });
+  const { user } = useCurrentUser();
+  // Same rule as the profile greeting: first name, else the part of the e-mail before the @.
+  const name = user ? user.firstName?.trim() || user.email.split('@')[0] || user.email : null;
+
+  return (
+    <>
+      <Hero signedInName={name} />
+      <ContentTypeTiles />
+      <HowItWorks />
+      <FinalCallToAction signedIn={user !== null} />
+    </>
+  );
+}

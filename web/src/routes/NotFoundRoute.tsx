@@ -1,0 +1,17 @@
+import { ButtonLink } from '../components/ui/Button';
+import { StatePanel } from '../components/ui/StatePanel';
+import { usePageMeta } from '../lib/usePageMeta';
+
+export function NotFoundRoute() {
+  usePageMeta({ title: 'Page Not Found' });
+  return (
+    <div className="container page-section">
+      <StatePanel
+        icon={<span className="state-panel__code">404</span>}
+        title="Page Not Found"
+        description="The page you're looking for doesn't exist or may have moved."
+        actions={<ButtonLink to="/">Go to home</ButtonLink>}
+      />
+    </div>
+  );
+}
