@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, lints, builds and type-checks, then runs the three test
+// tiers against real infrastructure, and stops everything it started. The last line is the
+// summary "tests: N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, down, up } from './infra/index.mjs';
+import { ensureChromium, ensureDependencies, info, nodeVersionOk, run, runOrExit, step } from './lib/steps.mjs';
+
+if (!nodeVersionOk()) {
+  console.error(`FaithCraft needs Node.js 20.18 or newer (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+const results = join(ROOT, '.runtime', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+step('Dependencies');
+await ensureDependencies();
+await ensureChromium();
+
+step('Build (schema composition, codegen, TypeScript project references, web apps)');
+await runOrExit('npm', ['run', '--silent', 'build'], 'build');
+
+step('Lint (typescript-eslint with type information, react-hooks) and formatting');
+await runOrExit('npx', ['eslint', '.', '--max-warnings', '0'], 'eslint');
+await runOrExit('npx', ['prettier', '--check', '.', '--log-level', 'warn'], 'prettier');
+
+step('Type-check the tests and the web apps');
+for (const project of [
+  'services/lib/test',
+  'services/users/test',
+  'services/admin-analytics/test',
+  'gateway/test',
+  'test',
+  'web',
+  'admin-web',
+]) {
+  if (existsSync(join(ROOT, project, 'tsconfig.json')))
+    await runOrExit('npx', ['tsc', '-p', project, '--noEmit'], `tsc -p ${project}`);
+}
+
+const jest = (tier, extra = []) =>
+  run('npx', ['jest', '--selectProjects', tier, '--json', '--outputFile', join(results, `${tier}.json`), ...extra], {
+    env: { ...process.env, KAFKAJS_NO_PARTITIONER_WARNING: '1' },
+  });
+
+step('Unit tests');
+const codes = [await jest('unit')];
+
+step('Infrastructure for the integration and end-to-end tiers');
+let infra;
+try {
+  infra = await up({ log: info, only: ['ferretdb', 'kafka', 'minio', 'maildev'] });
+  step('Integration tests (real Kafka, FerretDB, MinIO)');
+  codes.push(await jest('int', ['--runInBand', '--testTimeout', '90000']));
+  step('End-to-end tests (the whole product through the gateway, and Chromium)');
+  codes.push(await jest('e2e', ['--runInBand', '--testTimeout', '120000']));
+} finally {
+  if (infra?.started.length) {
+    step('Stopping the infrastructure this run started');
+    await down({ log: info, only: infra.started });
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const tier of ['unit', 'int', 'e2e']) {
+  const file = join(results, `${tier}.json`);
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  info(`${tier}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numTotalTestSuites} suites`);
+}
+const ok = codes.every((c) => c === 0) && failed === 0 && passed > 0;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
