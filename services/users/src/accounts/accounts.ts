@@ -29,17 +29,28 @@ export type AuthResult =
 
 const DUPLICATE_KEY = 11000;
 
+interface NewAccount {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string;
+}
+
 /** Account use cases: sign-up, sign-in, sign-out, session lookup. */
 export class Accounts {
   constructor(private readonly deps: AccountsDeps) {}
 
-  async signUp(input: {
-    email: string;
-    password: string;
-    firstName?: string | null;
-    lastName?: string | null;
-    role?: string;
-  }): Promise<AuthResult> {
+  /** Creates the account and signs it in. */
+  async signUp(input: NewAccount): Promise<AuthResult> {
+    const created = await this.createAccount(input);
+    if (!created.ok) return created;
+    return { ok: true, user: created.user, sessionToken: await this.startSession(created.user._id) };
+  }
+
+  private async createAccount(
+    input: NewAccount,
+  ): Promise<{ ok: true; user: UserDoc } | { ok: false; message: string; fieldErrors: FieldError[] }> {
     const fieldErrors = validateSignUp(input);
     if (fieldErrors.length) return { ok: false, message: fieldErrors[0]!.message, fieldErrors };
 
@@ -73,8 +84,7 @@ export class Accounts {
     }
     this.deps.onEventsWritten();
     this.deps.log.info({ userId: user._id }, 'account created');
-    const created = (await this.deps.users.findById(user._id).lean())!;
-    return { ok: true, user: created, sessionToken: await this.startSession(user._id) };
+    return { ok: true, user: { ...user, _outbox: [], _outboxPending: false, _outboxSeq: 0 } };
   }
 
   async signIn(input: { email: string; password: string }): Promise<AuthResult> {
@@ -110,7 +120,7 @@ export class Accounts {
   async ensureAdmin(email: string, password: string): Promise<void> {
     if (!email || !password) return;
     if (await this.deps.users.exists({ email: normalizeEmail(email) })) return;
-    const result = await this.signUp({ email, password, firstName: 'Admin', role: 'admin' });
+    const result = await this.createAccount({ email, password, firstName: 'Admin', role: 'admin' });
     if (!result.ok && result.message !== Messages.emailTaken) {
       throw new Error(`bootstrap admin not created: ${result.message}`);
     }
