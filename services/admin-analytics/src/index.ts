@@ -3,14 +3,10 @@ import { join } from 'node:path';
 import {
   EventConsumer,
   Topics,
-  connectDatabase,
-  createKafka,
-  createLogger,
-  createProducer,
-  ensureTopics,
   pingDatabase,
+  startServiceRuntime,
   startSubgraphServer,
-  type Stoppable,
+  type ServiceRuntime,
 } from '@faithcraft/lib';
 import { signupModel } from './data/signup-model.js';
 import type { Environment } from './environment.js';
@@ -19,28 +15,20 @@ import { resolvers } from './resolvers/index.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export interface AnalyticsService {
-  url: string;
-  port: number;
-  components: Stoppable[];
-  stop(): Promise<void>;
-}
+export type AnalyticsService = ServiceRuntime & { url: string; port: number };
 
 /** Starts the admin-analytics subgraph: read models fed by Kafka, exposed to admins. */
 export async function startAnalyticsService(env: Environment): Promise<AnalyticsService> {
-  const log = createLogger('admin-analytics', env.LOG_LEVEL);
-  const components: Stoppable[] = [];
-
-  const db = await connectDatabase(env.MONGO_URL, env.ANALYTICS_DB);
-  components.push({ name: 'database', stop: () => db.close() });
+  const runtime = await startServiceRuntime({
+    name: 'admin-analytics',
+    logLevel: env.LOG_LEVEL,
+    mongoUrl: env.MONGO_URL,
+    dbName: env.ANALYTICS_DB,
+    kafkaBrokers: env.KAFKA_BROKERS,
+  });
+  const { log, db, kafka, producer, components } = runtime;
   const signups = signupModel(db);
   await signups.init();
-
-  const kafka = createKafka({ clientId: 'admin-analytics', brokers: env.KAFKA_BROKERS }, log);
-  await ensureTopics(kafka);
-  const producer = createProducer(kafka);
-  await producer.connect();
-  components.push({ name: 'producer', stop: () => producer.disconnect() });
 
   const consumer = new EventConsumer({
     kafka,
@@ -67,12 +55,5 @@ export async function startAnalyticsService(env: Environment): Promise<Analytics
   });
   components.push({ name: 'http', stop: () => server.stop() });
 
-  return {
-    url: server.url,
-    port: server.port,
-    components,
-    async stop() {
-      for (const c of [...components].reverse()) await c.stop();
-    },
-  };
+  return { ...runtime, url: server.url, port: server.port };
 }

@@ -12,3 +12,4 @@ export * from './events/outbox.js';
 export * from './events/consumer.js';
 export * from './http/subgraph-server.js';
 export * from './http/health.js';
+export * from './runtime.js';

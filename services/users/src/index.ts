@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   OutboxRelay,
-  connectDatabase,
-  createKafka,
-  createLogger,
-  createProducer,
-  ensureTopics,
   pingDatabase,
+  startServiceRuntime,
   startSubgraphServer,
-  type Stoppable,
+  type ServiceRuntime,
 } from '@faithcraft/lib';
 import { Accounts } from './accounts/accounts.js';
 import { sessionModel } from './data/session-model.js';
@@ -20,29 +16,21 @@ import { resolvers } from './resolvers/index.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export interface UsersService {
-  url: string;
-  port: number;
-  components: Stoppable[];
-  stop(): Promise<void>;
-}
+export type UsersService = ServiceRuntime & { url: string; port: number };
 
 /** Starts the users subgraph: database, Kafka producer, outbox relay, HTTP server. */
 export async function startUsersService(env: Environment): Promise<UsersService> {
-  const log = createLogger('users', env.LOG_LEVEL);
-  const components: Stoppable[] = [];
-
-  const db = await connectDatabase(env.MONGO_URL, env.USERS_DB);
-  components.push({ name: 'database', stop: () => db.close() });
+  const runtime = await startServiceRuntime({
+    name: 'users',
+    logLevel: env.LOG_LEVEL,
+    mongoUrl: env.MONGO_URL,
+    dbName: env.USERS_DB,
+    kafkaBrokers: env.KAFKA_BROKERS,
+  });
+  const { log, db, producer, components } = runtime;
   const users = userModel(db);
   const sessions = sessionModel(db);
   await Promise.all([users.init(), sessions.init()]);
-
-  const kafka = createKafka({ clientId: 'users', brokers: env.KAFKA_BROKERS }, log);
-  await ensureTopics(kafka);
-  const producer = createProducer(kafka);
-  await producer.connect();
-  components.push({ name: 'producer', stop: () => producer.disconnect() });
 
   const relay = new OutboxRelay({
     producer,
@@ -86,12 +74,5 @@ export async function startUsersService(env: Environment): Promise<UsersService>
   });
   components.push({ name: 'http', stop: () => server.stop() });
 
-  return {
-    url: server.url,
-    port: server.port,
-    components,
-    async stop() {
-      for (const c of [...components].reverse()) await c.stop();
-    },
-  };
+  return { ...runtime, url: server.url, port: server.port };
 }
