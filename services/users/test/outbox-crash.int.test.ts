@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
@@ -13,7 +14,7 @@ import { readEnvironment as analyticsEnvironment } from '../../admin-analytics/s
 describe('users outbox survives a crash between the write and the publish', () => {
   const settings = testSettings();
   const suffix = unique('crash');
-  const port = 4600 + Math.floor(Math.random() * 300);
+  const port = 4600 + randomInt(300);
   const env = {
     ...process.env,
     NODE_ENV: 'test',
