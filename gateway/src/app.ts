@@ -25,7 +25,6 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     sessionSecret: env.SESSION_SECRET,
     internalSecret: env.INTERNAL_SECRET,
     usersInternalUrl: env.USERS_INTERNAL_URL,
-    log,
   });
   const graphql = createGraphQLServer(env, sessions, log);
   await graphql.start();

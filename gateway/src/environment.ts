@@ -29,11 +29,6 @@ const schema = z.object({
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
-  SESSION_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: booleanFromString.optional(),
   WEB_DIST: z.string().default(join(repoRoot, 'web', 'dist')),

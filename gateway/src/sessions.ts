@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_HEADER, signServiceToken, verifySession, type Identity, type Logger } from '@faithcraft/lib';
+import { SERVICE_TOKEN_HEADER, signServiceToken, verifySession, type Identity } from '@faithcraft/lib';
 
 interface CachedSession {
   identity: Identity | null;
@@ -16,9 +16,7 @@ const CACHE_MAX = 10_000;
 export class SessionResolver {
   private readonly cache = new Map<string, CachedSession>();
 
-  constructor(
-    private readonly opts: { sessionSecret: string; internalSecret: string; usersInternalUrl: string; log: Logger },
-  ) {}
+  constructor(private readonly opts: { sessionSecret: string; internalSecret: string; usersInternalUrl: string }) {}
 
   async resolve(cookie: string | undefined): Promise<Identity | null> {
     const claims = verifySession(cookie, this.opts.sessionSecret);

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '@faithcraft/lib';
+import jwt from 'jsonwebtoken';
 import type { GatewayContext } from '../context.js';
 import type { Environment } from '../environment.js';
 import type { SessionResolver } from '../sessions.js';
@@ -12,6 +13,9 @@ export function applySessionDirective(ctx: GatewayContext, env: Environment, ses
     if (ctx.identity) sessions.forget(ctx.identity.sessionId);
     ctx.res.clearCookie(SESSION_COOKIE, options);
   } else {
-    ctx.res.cookie(SESSION_COOKIE, directive, { ...options, maxAge: env.SESSION_TTL_SECONDS * 1000 });
+    // The cookie lives exactly as long as the token the users service issued (its `exp`).
+    const claims = jwt.decode(directive);
+    const exp = claims && typeof claims === 'object' ? claims.exp : undefined;
+    ctx.res.cookie(SESSION_COOKIE, directive, exp ? { ...options, expires: new Date(exp * 1000) } : options);
   }
 }

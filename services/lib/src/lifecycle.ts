@@ -32,7 +32,7 @@ export function stopOnSignals(components: Stoppable[], log: Logger, timeoutMs = 
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/** Logs a fatal start-up error without a stack for config errors, and exits non-zero. */
+/** Logs a fatal start-up error (structured, to the service log) and exits non-zero. */
 export function exitOnStartupError(log: Logger, err: unknown): never {
   log.fatal({ err }, 'failed to start');
   process.exit(1);
