@@ -3,7 +3,7 @@
 // which are build artefacts and never edited by hand.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const subgraphs = ['users', 'admin-analytics'];
+const subgraphs = ['users', 'content', 'email', 'admin-analytics'];
 
 const resolverConfig = {
   federation: true,

@@ -25,8 +25,12 @@ const schema = z.object({
   ALLOWED_ORIGINS: csv('http://localhost:5173,http://127.0.0.1:5173,http://localhost:5174,http://127.0.0.1:5174'),
   SUPERGRAPH_PATH: z.string().default(join(repoRoot, 'schema', 'supergraph.graphql')),
   SUBGRAPH_USERS_URL: z.string().url().default('http://127.0.0.1:4001/graphql'),
+  SUBGRAPH_CONTENT_URL: z.string().url().default('http://127.0.0.1:4002/graphql'),
+  SUBGRAPH_EMAIL_URL: z.string().url().default('http://127.0.0.1:4005/graphql'),
   SUBGRAPH_ADMIN_ANALYTICS_URL: z.string().url().default('http://127.0.0.1:4004/graphql'),
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
+  CONTENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
+  EMAIL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
   /** Secure cookies need HTTPS; on by default in production. */

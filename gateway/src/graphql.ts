@@ -10,7 +10,12 @@ import type { SessionResolver } from './sessions.js';
 
 /** Subgraph URLs come from the environment, not from the composed file, so one supergraph serves every deployment. */
 function subgraphUrls(env: Environment): Record<string, string> {
-  return { users: env.SUBGRAPH_USERS_URL, 'admin-analytics': env.SUBGRAPH_ADMIN_ANALYTICS_URL };
+  return {
+    users: env.SUBGRAPH_USERS_URL,
+    content: env.SUBGRAPH_CONTENT_URL,
+    email: env.SUBGRAPH_EMAIL_URL,
+    'admin-analytics': env.SUBGRAPH_ADMIN_ANALYTICS_URL,
+  };
 }
 
 class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {

@@ -9,6 +9,8 @@ import { ROOT } from '../infra/index.mjs';
 /** Port of each process relative to the gateway's (4000 → users 4001, admin-analytics 4004). */
 const PROCESSES = [
   { name: 'users', entry: 'services/users/dist/main.js', portVar: 'USERS_PORT', offset: 1, ready: '/readyz' },
+  { name: 'content', entry: 'services/content/dist/main.js', portVar: 'CONTENT_PORT', offset: 2, ready: '/readyz' },
+  { name: 'email', entry: 'services/email/dist/main.js', portVar: 'EMAIL_PORT', offset: 5, ready: '/readyz' },
   {
     name: 'admin-analytics',
     entry: 'services/admin-analytics/dist/main.js',
@@ -28,9 +30,15 @@ export function stackEnvironment({ basePort, infra, dbSuffix = '', extra = {} })
     MONGO_URL: infra.mongoUrl,
     KAFKA_BROKERS: infra.kafkaBrokers.join(','),
     USERS_DB: `faithcraft_users${dbSuffix}`,
+    CONTENT_DB: `faithcraft_content${dbSuffix}`,
+    EMAIL_DB: `faithcraft_email${dbSuffix}`,
     ANALYTICS_DB: `faithcraft_analytics${dbSuffix}`,
     ANALYTICS_CONSUMER_GROUP: `admin-analytics${dbSuffix}`,
     SUBGRAPH_USERS_URL: `http://127.0.0.1:${port(1)}/graphql`,
+    SUBGRAPH_CONTENT_URL: `http://127.0.0.1:${port(2)}/graphql`,
+    SUBGRAPH_EMAIL_URL: `http://127.0.0.1:${port(5)}/graphql`,
+    CONTENT_INTERNAL_URL: `http://127.0.0.1:${port(2)}`,
+    EMAIL_INTERNAL_URL: `http://127.0.0.1:${port(5)}`,
     SUBGRAPH_ADMIN_ANALYTICS_URL: `http://127.0.0.1:${port(4)}/graphql`,
     USERS_INTERNAL_URL: `http://127.0.0.1:${port(1)}`,
     PUBLIC_URL: `http://localhost:${port(0)}`,

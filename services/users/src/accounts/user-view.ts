@@ -1,4 +1,5 @@
 import type { UserDoc } from '../data/user-model.js';
+import { canGenerate, generationsRemaining } from '../domain/allowance.js';
 
 /** The GraphQL User as its owner (or an admin) sees it. */
 export interface UserView {
@@ -9,8 +10,12 @@ export interface UserView {
   profileImageUrl: string | null;
   role: string;
   subscriptionStatus: string;
+  subscriptionEndsAt: string | null;
   freeGenerationsUsed: number;
   freeGenerationsLimit: number;
+  canGenerate: boolean;
+  generationsRemaining: number | null;
+  isProfilePublic: boolean;
   createdAt: string;
 }
 
@@ -23,8 +28,12 @@ export function toUserView(u: UserDoc): UserView {
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     subscriptionStatus: u.subscriptionStatus,
+    subscriptionEndsAt: null,
     freeGenerationsUsed: u.freeGenerationsUsed,
     freeGenerationsLimit: u.freeGenerationsLimit,
+    canGenerate: canGenerate(u),
+    generationsRemaining: generationsRemaining(u),
+    isProfilePublic: true,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,5 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+
+export function resolvers(): Resolvers {
+  return {};
+}
