@@ -7,6 +7,8 @@ export * from './lifecycle.js';
 export * from './events/envelope.js';
 export * from './events/topics.js';
 export * from './events/users-events.js';
+export * from './events/content-events.js';
+export * from './events/commerce-events.js';
 export * from './events/kafka.js';
 export * from './events/outbox.js';
 export * from './events/consumer.js';
