@@ -5,6 +5,7 @@ export interface SignupDoc {
   _id: string;
   eventId: string;
   signedUpAt: Date;
+  deletedAt?: Date;
 }
 
 const signupSchema = new Schema<SignupDoc>(
@@ -12,6 +13,7 @@ const signupSchema = new Schema<SignupDoc>(
     _id: { type: String, required: true },
     eventId: { type: String, required: true },
     signedUpAt: { type: Date, required: true, index: true },
+    deletedAt: { type: Date, required: false },
   },
   { versionKey: false },
 );

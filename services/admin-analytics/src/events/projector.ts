@@ -15,6 +15,10 @@ export function projector(signups: SignupModel) {
           { upsert: true },
         );
         return 'applied';
+      case 'UserDeleted.v1':
+        // The read model holds no personal data; the sign-up stays counted, marked as deleted.
+        await signups.updateOne({ _id: event.data.userId }, { $set: { deletedAt: new Date(event.data.deletedAt) } });
+        return 'applied';
       default: {
         const exhaustive: never = event.type;
         return exhaustive;
