@@ -20,7 +20,7 @@ export function projector(signups: SignupModel) {
         await signups.updateOne({ _id: event.data.userId }, { $set: { deletedAt: new Date(event.data.deletedAt) } });
         return 'applied';
       default: {
-        const exhaustive: never = event.type;
+        const exhaustive: never = event;
         return exhaustive;
       }
     }
