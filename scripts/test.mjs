@@ -28,15 +28,8 @@ await runOrExit('npx', ['eslint', '.', '--max-warnings', '0'], 'eslint');
 await runOrExit('npx', ['prettier', '--check', '.', '--log-level', 'warn'], 'prettier');
 
 step('Type-check the tests and the web apps');
-for (const project of [
-  'services/lib/test',
-  'services/users/test',
-  'services/admin-analytics/test',
-  'gateway/test',
-  'test',
-  'web',
-  'admin-web',
-]) {
+const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+for (const project of [...workspaces.map((w) => `${w}/test`), 'test', 'web', 'admin-web']) {
   if (existsSync(join(ROOT, project, 'tsconfig.json')))
     await runOrExit('npx', ['tsc', '-p', project, '--noEmit'], `tsc -p ${project}`);
 }
