@@ -37,14 +37,22 @@ function normalise(prompt: string): string[] {
   const plain = prompt.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   const tokens = plain.match(/[\p{L}\p{N}@$!*]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   // Letter swaps only inside tokens that contain letters, so "5 loaves" stays a number.
-  return tokens.map((t) => (/\p{L}/u.test(t) ? t.replace(/[013457@$!]/g, (c) => LEET[c] ?? c) : t)).map((t) => t.replace(/\*/g, ''));
+  return tokens.map((t) => (/\p{L}/u.test(t) ? t.replace(/[013457@$!]/g, (c) => LEET[c] ?? c) : t));
+}
+
+/** "f*ck", "sh**": a starred token matches a blocked word of the same shape. */
+function maskedMatch(token: string): boolean {
+  if (!token.includes('*') || token.replace(/\*/g, '').length < 2) return false;
+  const pattern = new RegExp(`^${token.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}$`);
+  for (const word of BLOCKED_WORDS) if (word.length >= 4 && pattern.test(word)) return true;
+  return false;
 }
 
 export function checkPromptSafety(prompt: string): SafetyVerdict {
   const tokens = normalise(prompt);
   const joined = ` ${tokens.join(' ')} `;
   const blocked =
-    tokens.some((t) => BLOCKED_WORDS.has(t) || BLOCKED_WORDS.has(t.replace(/-/g, '')) || t.split('-').some((part) => BLOCKED_WORDS.has(part))) ||
+    tokens.some((t) => maskedMatch(t) || BLOCKED_WORDS.has(t) || BLOCKED_WORDS.has(t.replace(/-/g, '')) || t.split('-').some((part) => BLOCKED_WORDS.has(part))) ||
     BLOCKED_PHRASES.some((p) => joined.includes(` ${p} `));
   return blocked ? { allowed: false, message: UNSAFE_PROMPT_MESSAGE } : { allowed: true };
 }

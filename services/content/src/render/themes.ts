@@ -67,7 +67,7 @@ export const THEMES: Theme[] = [
     id: 'baptism',
     match: ['baptism', 'baptized', 'baptize', 'covenant', 'holy ghost', 'font'],
     motifs: ['dove', 'water', 'heart', 'temple'],
-    words: ['Baptism', 'Covenant', 'Water', 'Holy', 'Ghost', 'Clean', 'Promise', 'Jesus', 'Follow', 'Choose'],
+    words: ['Baptism', 'Covenant', 'Water', 'Spirit', 'Clean', 'Promise', 'Jesus', 'Follow', 'Choose', 'Font'],
     points: ['Jesus was baptized to show the way', 'Baptism is a covenant with God', 'The Holy Ghost guides me'],
     actions: ['Name one baptism promise', 'Tell where Jesus was baptized', 'Move ahead 2'],
   },
@@ -152,7 +152,8 @@ export function themesFor(prompt: string): Theme[] {
   const scored = THEMES.map((theme, order) => ({
     theme,
     order,
-    score: theme.match.filter((m) => text.includes(` ${m} `)).length,
+    // A matched phrase ("child of god") says more than a single word.
+    score: theme.match.filter((m) => text.includes(` ${m} `)).reduce((sum, m) => sum + m.split(' ').length, 0),
   }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
@@ -176,6 +177,17 @@ export function teachingPoints(prompt: string, clauses: string[]): [string, stri
   return [pts[0] ?? '', pts[1] ?? '', pts[2] ?? ''];
 }
 
+/** Rough singular form, so "Child" and "Children" or "Blessing" and "Blessings" count once. */
+function stem(word: string): string {
+  return word.toLowerCase().replace(/(?:ren|es|s)$/u, '');
+}
+
+/** The topic a title names, without the kind of page ("Articles of Faith Review Game" → "Articles of Faith"). */
+export function topicOf(title: string): string {
+  const t = title.replace(/\s+(?:review\s+)?(?:game|board game|stickers?|poster|worksheet|flashcards?|coloring page|talk|lesson)$/iu, '').trim();
+  return t || title;
+}
+
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -185,7 +197,7 @@ export function topicWords(prompt: string, count: number): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   const add = (w: string): void => {
-    const key = w.toLowerCase();
+    const key = stem(w);
     if (!seen.has(key) && out.length < count) {
       seen.add(key);
       out.push(w);

@@ -1,8 +1,7 @@
 import { motif } from '../motifs/index.js';
 import { rect } from '../svg.js';
 import { textBox } from '../text/layout.js';
-import { keywords } from '../text/keywords.js';
-import { primaryTheme } from '../themes.js';
+import { primaryTheme, topicOf } from '../themes.js';
 import { PORTRAIT } from '../types.js';
 import { footer, titleText, type Layout } from './common.js';
 
@@ -54,7 +53,7 @@ export const boardGame: Layout = (ctx) => {
   const page = PORTRAIT;
   const { palette, rng } = ctx;
   const theme = primaryTheme(ctx.req.prompt);
-  const topic = keywords(ctx.req.prompt, 2).join(' ') || 'the gospel';
+  const topic = topicOf(ctx.title) || 'the gospel';
   const actions = rng.shuffle([
     ...theme.actions,
     'Share a testimony',

@@ -16,8 +16,8 @@ export const talkVisual: Layout = (ctx) => {
     rect(0, 0, page.width, 560, { fill: palette.band }),
     titleText(ctx, 200, 90, page.width - 400, 380, palette.bandText),
   ];
-  const top = 720;
-  const rowH = 520;
+  const top = 700;
+  const rowH = 570;
   points.forEach((point, i) => {
     const y = top + i * rowH;
     const accent = palette.accents[i % 4] as string;
