@@ -6,7 +6,14 @@ import { rngFrom } from '../src/render/random';
 
 describe('word search', () => {
   it('hides every listed word in the grid (solved by searching all 8 directions)', () => {
-    const req = { contentType: 'worksheet' as const, prompt: 'Ten Commandments', title: '', category: 'fhe', style: 'cartoon-gospel', seed: 'abc' };
+    const req = {
+      contentType: 'worksheet' as const,
+      prompt: 'Ten Commandments',
+      title: '',
+      category: 'fhe',
+      style: 'cartoon-gospel',
+      seed: 'abc',
+    };
     const puzzle = worksheetPuzzle(contextFor(req));
     expect(puzzle.placed.length).toBeGreaterThanOrEqual(6);
     expect(puzzle.placed.map((p) => p.word)).toEqual(expect.arrayContaining(['TEN', 'MOSES']));
@@ -16,7 +23,11 @@ describe('word search', () => {
 
   it('places all words for many seeds and prompts', () => {
     for (let i = 0; i < 40; i++) {
-      const words = worksheetWords(['Nephi builds a ship', 'Families can be together forever', 'Baptism', 'Joseph Smith’s First Vision'][i % 4] as string);
+      const words = worksheetWords(
+        ['Nephi builds a ship', 'Families can be together forever', 'Baptism', 'Joseph Smith’s First Vision'][
+          i % 4
+        ] as string,
+      );
       const puzzle = buildWordSearch(words, 12, rngFrom(`seed-${i}`));
       expect(puzzle.placed.map((p) => p.word).sort()).toEqual([...words].sort());
       for (const w of words) expect(findWord(puzzle.grid, w)).toBe(true);
@@ -42,7 +53,9 @@ describe('word search', () => {
 describe('board game path', () => {
   it('runs from START to FINISH through adjacent squares, numbered in order', () => {
     const rng = rngFrom('board');
-    const squares = boardSquares(['Share a testimony', 'Move ahead 2', 'Go back 1'], (candidates, count) => rng.shuffle(candidates).slice(0, count));
+    const squares = boardSquares(['Share a testimony', 'Move ahead 2', 'Go back 1'], (candidates, count) =>
+      rng.shuffle(candidates).slice(0, count),
+    );
     expect(squares).toHaveLength(BOARD_SQUARES);
     expect(squares[0]?.label).toBe('START');
     expect(squares[BOARD_SQUARES - 1]?.label).toBe('FINISH');
@@ -52,8 +65,14 @@ describe('board game path', () => {
       expect(Math.abs(a.col - b.col) + Math.abs(a.row - b.row)).toBe(1);
     }
     expect(new Set(squares.map((s) => `${s.col},${s.row}`)).size).toBe(BOARD_SQUARES);
-    expect(squares.filter((s) => s.special).map((s) => s.label).sort()).toEqual(['Go back 1', 'Move ahead 2', 'Share a testimony']);
-    for (const s of squares.filter((x) => !x.special && x.index > 0 && x.index < BOARD_SQUARES - 1)) expect(s.label).toBe(String(s.index));
+    expect(
+      squares
+        .filter((s) => s.special)
+        .map((s) => s.label)
+        .sort(),
+    ).toEqual(['Go back 1', 'Move ahead 2', 'Share a testimony']);
+    for (const s of squares.filter((x) => !x.special && x.index > 0 && x.index < BOARD_SQUARES - 1))
+      expect(s.label).toBe(String(s.index));
     expect(squares[BOARD_COLS]?.row).toBe(1);
   });
 });

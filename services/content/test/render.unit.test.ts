@@ -130,7 +130,9 @@ describe('exports', () => {
 
 describe('overlayText', () => {
   it('keeps the art size and draws the title band over the top of the art', async () => {
-    const art = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#336699' } }).png().toBuffer();
+    const art = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const out = await overlayText(art, { ...request('poster'), title: 'Families Can Be Together Forever' });
     expect([out.width, out.height]).toEqual([1024, 1024]);
     const { data } = await sharp(out.png).raw().toBuffer({ resolveWithObject: true });

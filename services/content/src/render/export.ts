@@ -1,6 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 
+// Every page is rendered once; libvips' operation cache would only hold on to full-page buffers.
+sharp.cache(false);
+
 /** librsvg needs headroom for full-page SVGs; limit only the pixel count we ever produce. */
 const MAX_PIXELS = 12_000 * 12_000;
 
@@ -15,7 +18,11 @@ export async function toJpeg(png: Buffer, quality = 90): Promise<Buffer> {
 }
 
 export async function makeThumbnail(png: Buffer, width = 480): Promise<Buffer> {
-  return sharp(png).flatten({ background: '#ffffff' }).resize({ width, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(png)
+    .flatten({ background: '#ffffff' })
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 const PAGE_SIZES = {

@@ -19,8 +19,16 @@ export async function overlayText(art: Buffer, req: RenderRequest): Promise<Rend
   const pad = Math.round(width * 0.04);
   const band =
     `<rect x="${pad}" y="${pad}" width="${width - 2 * pad}" height="${bandH}" rx="${Math.round(bandH * 0.3)}" fill="#ffffff" fill-opacity="0.9" stroke="${ctx.palette.band}" stroke-width="${Math.max(2, Math.round(width / 300))}"/>` +
-    textBox(ctx.title, { x: pad * 2, y: pad + bandH * 0.12, w: width - 4 * pad, h: bandH * 0.76 }, { font: 'display', maxSize: bandH * 0.6, minSize: bandH * 0.2, maxLines: 2, lineHeight: 1.05 }, { fill: ctx.palette.band });
-  const overlay = svgDocument({ width, height }, 'none', band).replace(/<rect width="\d+" height="\d+" fill="none"\/>/, '');
+    textBox(
+      ctx.title,
+      { x: pad * 2, y: pad + bandH * 0.12, w: width - 4 * pad, h: bandH * 0.76 },
+      { font: 'display', maxSize: bandH * 0.6, minSize: bandH * 0.2, maxLines: 2, lineHeight: 1.05 },
+      { fill: ctx.palette.band },
+    );
+  const overlay = svgDocument({ width, height }, 'none', band).replace(
+    /<rect width="\d+" height="\d+" fill="none"\/>/,
+    '',
+  );
   const layer = await rasterize(overlay);
   const png = await sharp(art)
     .composite([{ input: layer }])

@@ -1,6 +1,7 @@
 import type { SafetyVerdict } from './types.js';
 
-export const UNSAFE_PROMPT_MESSAGE = "This description can't be used. Please describe family-friendly, gospel-centred content.";
+export const UNSAFE_PROMPT_MESSAGE =
+  "This description can't be used. Please describe family-friendly, gospel-centred content.";
 
 /**
  * Whole words (after normalising case, accents and common letter swaps) that have no place on a
@@ -31,7 +32,17 @@ const BLOCKED_WORDS = new Set(
 /** Phrases that are only unsafe together. */
 const BLOCKED_PHRASES = ['blow up', 'white power', 'kill yourself', 'get high', 'smoke weed', 'sex ed'];
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 function normalise(prompt: string): string[] {
   const plain = prompt.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -52,7 +63,12 @@ export function checkPromptSafety(prompt: string): SafetyVerdict {
   const tokens = normalise(prompt);
   const joined = ` ${tokens.join(' ')} `;
   const blocked =
-    tokens.some((t) => maskedMatch(t) || BLOCKED_WORDS.has(t) || BLOCKED_WORDS.has(t.replace(/-/g, '')) || t.split('-').some((part) => BLOCKED_WORDS.has(part))) ||
-    BLOCKED_PHRASES.some((p) => joined.includes(` ${p} `));
+    tokens.some(
+      (t) =>
+        maskedMatch(t) ||
+        BLOCKED_WORDS.has(t) ||
+        BLOCKED_WORDS.has(t.replace(/-/g, '')) ||
+        t.split('-').some((part) => BLOCKED_WORDS.has(part)),
+    ) || BLOCKED_PHRASES.some((p) => joined.includes(` ${p} `));
   return blocked ? { allowed: false, message: UNSAFE_PROMPT_MESSAGE } : { allowed: true };
 }

@@ -27,7 +27,15 @@ export function circle(cx: number, cy: number, r: number, s: RectStyle = {}): st
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${s.fill ?? 'none'}"${stroke}${dash}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, dash?: string): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  dash?: string,
+): string {
   const d = dash ? ` stroke-dasharray="${dash}"` : '';
   return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${d}/>`;
 }

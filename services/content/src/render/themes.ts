@@ -148,7 +148,10 @@ const GENERAL: Theme = {
 
 /** Themes recognised in the prompt, best match first; the general theme when none match. */
 export function themesFor(prompt: string): Theme[] {
-  const text = ` ${prompt.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const text = ` ${prompt
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const scored = THEMES.map((theme, order) => ({
     theme,
     order,
@@ -184,7 +187,12 @@ function stem(word: string): string {
 
 /** The topic a title names, without the kind of page ("Articles of Faith Review Game" → "Articles of Faith"). */
 export function topicOf(title: string): string {
-  const t = title.replace(/\s+(?:review\s+)?(?:game|board game|stickers?|poster|worksheet|flashcards?|coloring page|talk|lesson)$/iu, '').trim();
+  const t = title
+    .replace(
+      /\s+(?:review\s+)?(?:game|board game|stickers?|poster|worksheet|flashcards?|coloring page|talk|lesson)$/iu,
+      '',
+    )
+    .trim();
   return t || title;
 }
 

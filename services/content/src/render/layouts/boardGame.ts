@@ -19,7 +19,10 @@ export interface BoardSquare {
 }
 
 /** The snake path: START bottom-left, back and forth upwards, FINISH at the top. */
-export function boardSquares(actions: string[], pickSpecial: (candidates: number[], count: number) => number[]): BoardSquare[] {
+export function boardSquares(
+  actions: string[],
+  pickSpecial: (candidates: number[], count: number) => number[],
+): BoardSquare[] {
   const candidates = Array.from({ length: BOARD_SQUARES - 4 }, (_, i) => i + 2);
   const specials = new Set(pickSpecial(candidates, Math.min(actions.length, 7)));
   let next = 0;
@@ -29,7 +32,8 @@ export function boardSquares(actions: string[], pickSpecial: (candidates: number
     const col = row % 2 === 0 ? inRow : BOARD_COLS - 1 - inRow;
     if (index === 0) return { index, col, row, label: 'START', special: false };
     if (index === BOARD_SQUARES - 1) return { index, col, row, label: 'FINISH', special: false };
-    if (specials.has(index)) return { index, col, row, label: actions[next++ % actions.length] as string, special: true };
+    if (specials.has(index))
+      return { index, col, row, label: actions[next++ % actions.length] as string, special: true };
     return { index, col, row, label: String(index), special: false };
   });
 }
@@ -66,32 +70,74 @@ export const boardGame: Layout = (ctx) => {
   const boardTop = 460;
   const cell = (page.width - margin * 2) / BOARD_COLS;
   const size = cell - 44;
-  const center = (s: BoardSquare): [number, number] => [margin + s.col * cell + cell / 2, boardTop + (BOARD_ROWS - 1 - s.row) * cell + cell / 2];
+  const center = (s: BoardSquare): [number, number] => [
+    margin + s.col * cell + cell / 2,
+    boardTop + (BOARD_ROWS - 1 - s.row) * cell + cell / 2,
+  ];
   const parts: string[] = [titleText(ctx, margin, 90, page.width - margin * 2, 300)];
-  parts.push(rect(margin - 30, boardTop - 30, page.width - 2 * margin + 60, BOARD_ROWS * cell + 60, { fill: palette.soft, radius: 60 }));
+  parts.push(
+    rect(margin - 30, boardTop - 30, page.width - 2 * margin + 60, BOARD_ROWS * cell + 60, {
+      fill: palette.soft,
+      radius: 60,
+    }),
+  );
   // The road through every square, drawn first so squares sit on it.
   const road = squares.map((s, i) => `${i === 0 ? 'M' : 'L'}${center(s).join(' ')}`).join(' ');
-  parts.push(`<path d="${road}" fill="none" stroke="${palette.accents[1]}" stroke-width="70" stroke-linejoin="round" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="${road}" fill="none" stroke="${palette.accents[1]}" stroke-width="70" stroke-linejoin="round" stroke-linecap="round"/>`,
+  );
   for (const s of squares) {
     const [cx, cy] = center(s);
     const x = cx - size / 2;
     const y = cy - size / 2;
     const ends = s.index === 0 || s.index === BOARD_SQUARES - 1;
-    const fill = ends ? palette.band : s.special ? (palette.accents[s.index % 2 === 0 ? 0 : 2] as string) : '#ffffff';
+    const fill = ends ? palette.band : s.special ? (palette.accents[s.index % 2 === 0 ? 0 : 2]) : '#ffffff';
     parts.push(rect(x, y, size, size, { fill, stroke: palette.ink, strokeWidth: 8, radius: 36 }));
     if (ends) {
-      parts.push(textBox(s.label, { x: x + 16, y: y + 20, w: size - 32, h: size * 0.4 }, { font: 'display', maxSize: 90, minSize: 40 }, { fill: '#ffffff' }));
-      parts.push(motif(s.index === 0 ? 'home' : 'star', cx, y + size * 0.7, size * 0.42, { ...ctx.paint, strokePx: 5 }));
+      parts.push(
+        textBox(
+          s.label,
+          { x: x + 16, y: y + 20, w: size - 32, h: size * 0.4 },
+          { font: 'display', maxSize: 90, minSize: 40 },
+          { fill: '#ffffff' },
+        ),
+      );
+      parts.push(
+        motif(s.index === 0 ? 'home' : 'star', cx, y + size * 0.7, size * 0.42, { ...ctx.paint, strokePx: 5 }),
+      );
     } else if (s.special) {
-      parts.push(textBox(s.label, { x: x + 22, y: y + 22, w: size - 44, h: size - 44 }, { font: 'body', maxSize: 56, minSize: 30, maxLines: 5, lineHeight: 1.1 }, { fill: '#ffffff' }));
+      parts.push(
+        textBox(
+          s.label,
+          { x: x + 22, y: y + 22, w: size - 44, h: size - 44 },
+          { font: 'body', maxSize: 56, minSize: 30, maxLines: 5, lineHeight: 1.1 },
+          { fill: '#ffffff' },
+        ),
+      );
     } else {
-      parts.push(textBox(s.label, { x, y, w: size, h: size }, { font: 'display', maxSize: 120 }, { fill: palette.ink }));
+      parts.push(
+        textBox(s.label, { x, y, w: size, h: size }, { font: 'display', maxSize: 120 }, { fill: palette.ink }),
+      );
     }
   }
   const rulesTop = boardTop + BOARD_ROWS * cell + 80;
   const rulesH = page.height - rulesTop - 170;
-  parts.push(rect(margin, rulesTop, page.width - margin * 2, rulesH, { fill: '#ffffff', stroke: palette.band, strokeWidth: 10, radius: 40 }));
-  parts.push(textBox('How to play', { x: margin + 60, y: rulesTop + 40, w: 1400, h: 110 }, { font: 'display', maxSize: 90 }, { fill: palette.band, align: 'left' }));
+  parts.push(
+    rect(margin, rulesTop, page.width - margin * 2, rulesH, {
+      fill: '#ffffff',
+      stroke: palette.band,
+      strokeWidth: 10,
+      radius: 40,
+    }),
+  );
+  parts.push(
+    textBox(
+      'How to play',
+      { x: margin + 60, y: rulesTop + 40, w: 1400, h: 110 },
+      { font: 'display', maxSize: 90 },
+      { fill: palette.band, align: 'left' },
+    ),
+  );
   const rules = [
     'You need a die and a marker for each player.',
     'Start on START. Take turns rolling and moving.',
@@ -100,7 +146,14 @@ export const boardGame: Layout = (ctx) => {
   ];
   const ruleH = (rulesH - 200) / rules.length;
   rules.forEach((rule, i) => {
-    parts.push(textBox(`${i + 1}. ${rule}`, { x: margin + 60, y: rulesTop + 170 + i * ruleH, w: page.width - margin * 2 - 560, h: ruleH - 10 }, { font: 'bodyRegular', maxSize: 54, minSize: 30, maxLines: 2, lineHeight: 1.1 }, { fill: palette.ink, align: 'left' }));
+    parts.push(
+      textBox(
+        `${i + 1}. ${rule}`,
+        { x: margin + 60, y: rulesTop + 170 + i * ruleH, w: page.width - margin * 2 - 560, h: ruleH - 10 },
+        { font: 'bodyRegular', maxSize: 54, minSize: 30, maxLines: 2, lineHeight: 1.1 },
+        { fill: palette.ink, align: 'left' },
+      ),
+    );
   });
   parts.push(motif(theme.motifs[0] ?? 'star', page.width - margin - 240, rulesTop + rulesH / 2, 380, ctx.paint));
   parts.push(footer(ctx, page));

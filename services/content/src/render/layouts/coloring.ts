@@ -7,7 +7,22 @@ import type { Layout } from './common.js';
 
 const SKY: MotifId[] = ['sun', 'star', 'rainbow', 'dove', 'cloud'];
 /** Motifs that look right standing on the ground beside the main picture. */
-const GROUND: MotifId[] = ['tree', 'home', 'church', 'temple', 'sheep', 'family', 'child', 'gift', 'tomb', 'flower', 'tablets', 'candle', 'book', 'heart'];
+const GROUND: MotifId[] = [
+  'tree',
+  'home',
+  'church',
+  'temple',
+  'sheep',
+  'family',
+  'child',
+  'gift',
+  'tomb',
+  'flower',
+  'tablets',
+  'candle',
+  'book',
+  'heart',
+];
 const INK = '#000000';
 
 function grassTuft(x: number, y: number): string {
@@ -32,7 +47,12 @@ export const coloring: Layout = (ctx) => {
   const parts: string[] = [
     rect(60, 60, page.width - 120, page.height - 120, { stroke: INK, strokeWidth: 16, radius: 60 }),
     // Title as outline letters, so children can colour the title too.
-    textBox(ctx.title, { x: 160, y: 120, w: page.width - 320, h: 360 }, { font: 'display', maxSize: 250, minSize: 90, maxLines: 2, lineHeight: 1.05 }, { fill: '#ffffff', stroke: INK, strokeWidth: 10 }),
+    textBox(
+      ctx.title,
+      { x: 160, y: 120, w: page.width - 320, h: 360 },
+      { font: 'display', maxSize: 250, minSize: 90, maxLines: 2, lineHeight: 1.05 },
+      { fill: '#ffffff', stroke: INK, strokeWidth: 10 },
+    ),
     motif(sky, 440, 720, 460, thin),
     motif('cloud', 2060, 660, 500, thin),
     motif('cloud', 1350, 560, 300, thin),

@@ -49,15 +49,32 @@ export function categoryLabel(category: string): string {
 }
 
 /** Title across the top of a page, fitted to its box. */
-export function titleText(ctx: LayoutContext, x: number, y: number, w: number, h: number, color = ctx.palette.ink): string {
-  return textBox(ctx.title, { x, y, w, h }, { font: 'display', maxSize: 220, minSize: 70, maxLines: 2, lineHeight: 1.05 }, { fill: color });
+export function titleText(
+  ctx: LayoutContext,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color = ctx.palette.ink,
+): string {
+  return textBox(
+    ctx.title,
+    { x, y, w, h },
+    { font: 'display', maxSize: 220, minSize: 70, maxLines: 2, lineHeight: 1.05 },
+    { fill: color },
+  );
 }
 
 /** Small print at the foot of a page: the category, if any. */
 export function footer(ctx: LayoutContext, page: Page, color = ctx.palette.ink): string {
   const label = categoryLabel(ctx.req.category);
   if (!label) return '';
-  return textBox(label, { x: 0, y: page.height - 130, w: page.width, h: 60 }, { font: 'bodyRegular', maxSize: 46 }, { fill: color });
+  return textBox(
+    label,
+    { x: 0, y: page.height - 130, w: page.width, h: 60 },
+    { font: 'bodyRegular', maxSize: 46 },
+    { fill: color },
+  );
 }
 
 export function capitalise(word: string): string {

@@ -25,16 +25,27 @@ export const flashcards: Layout = (ctx) => {
     const x = margin + col * cardW;
     const y = top + row * cardH;
     const accent = palette.accents[i % 4] as string;
-    parts.push(rect(x + 28, y + 28, cardW - 56, cardH - 56, { fill: '#ffffff', stroke: accent, strokeWidth: 14, radius: 40 }));
+    parts.push(
+      rect(x + 28, y + 28, cardW - 56, cardH - 56, { fill: '#ffffff', stroke: accent, strokeWidth: 14, radius: 40 }),
+    );
     const icon = motifForWord(word) ?? themeMotifs[i % themeMotifs.length] ?? 'star';
     parts.push(`<circle cx="${x + 230}" cy="${y + cardH / 2}" r="165" fill="${palette.soft}"/>`);
     parts.push(motif(icon, x + 230, y + cardH / 2, 270, ctx.paint));
-    parts.push(textBox(word, { x: x + 420, y: y + 70, w: cardW - 490, h: cardH - 140 }, { font: 'display', maxSize: 150, minSize: 60, maxLines: 2 }, { fill: palette.ink }));
+    parts.push(
+      textBox(
+        word,
+        { x: x + 420, y: y + 70, w: cardW - 490, h: cardH - 140 },
+        { font: 'display', maxSize: 150, minSize: 60, maxLines: 2 },
+        { fill: palette.ink },
+      ),
+    );
   });
   // Dashed cut lines between the cards.
   const cut = '#9aa0a6';
-  for (let c = 0; c <= COLS; c++) parts.push(line(margin + c * cardW, top, margin + c * cardW, top + ROWS * cardH, cut, 5, '24 18'));
-  for (let r = 0; r <= ROWS; r++) parts.push(line(margin, top + r * cardH, margin + COLS * cardW, top + r * cardH, cut, 5, '24 18'));
+  for (let c = 0; c <= COLS; c++)
+    parts.push(line(margin + c * cardW, top, margin + c * cardW, top + ROWS * cardH, cut, 5, '24 18'));
+  for (let r = 0; r <= ROWS; r++)
+    parts.push(line(margin, top + r * cardH, margin + COLS * cardW, top + r * cardH, cut, 5, '24 18'));
   parts.push(footer(ctx, page));
   return { page, svg: parts.join('') };
 };

@@ -14,7 +14,10 @@ export const stickers: Layout = (ctx) => {
   const page = PORTRAIT;
   const { palette } = ctx;
   const theme = primaryTheme(ctx.req.prompt);
-  const items = [...topicWords(`${ctx.title} ${ctx.req.prompt}`, COLS * ROWS - ENCOURAGEMENT.length).map(capitalise), ...ENCOURAGEMENT];
+  const items = [
+    ...topicWords(`${ctx.title} ${ctx.req.prompt}`, COLS * ROWS - ENCOURAGEMENT.length).map(capitalise),
+    ...ENCOURAGEMENT,
+  ];
   const top = 440;
   const pitchX = (page.width - 200) / COLS;
   const pitchY = (page.height - top - 170) / ROWS;
@@ -29,7 +32,14 @@ export const stickers: Layout = (ctx) => {
     parts.push(circle(cx, cy - r * 0.2, r * 0.5, { fill: '#ffffff' }));
     const icon = motifForWord(label.split(' ')[0] ?? '') ?? theme.motifs[i % theme.motifs.length] ?? 'star';
     parts.push(motif(icon, cx, cy - r * 0.2, r * 0.78, ctx.paint));
-    parts.push(textBox(label, { x: cx - r * 0.72, y: cy + r * 0.36, w: r * 1.44, h: r * 0.48 }, { font: 'display', maxSize: 92, minSize: 40, maxLines: 2, lineHeight: 1.0 }, { fill: '#ffffff', stroke: palette.ink, strokeWidth: 10 }));
+    parts.push(
+      textBox(
+        label,
+        { x: cx - r * 0.72, y: cy + r * 0.36, w: r * 1.44, h: r * 0.48 },
+        { font: 'display', maxSize: 92, minSize: 40, maxLines: 2, lineHeight: 1.0 },
+        { fill: '#ffffff', stroke: palette.ink, strokeWidth: 10 },
+      ),
+    );
   });
   parts.push(footer(ctx, page));
   return { page, svg: parts.join('') };

@@ -11,15 +11,53 @@ const MOTIF_WORDS: Record<MotifId, string[]> = {
   cloud: ['cloud', 'clouds', 'sky', 'heaven', 'rain'],
   tree: ['tree', 'trees', 'lehi', 'vision', 'fruit', 'eden', 'forest', 'grove', 'seed', 'grow'],
   temple: ['temple', 'temples', 'sealed', 'sealing', 'forever', 'eternal', 'eternity', 'endowment'],
-  family: ['family', 'families', 'parents', 'mother', 'father', 'together', 'fhe', 'ancestors', 'children', 'kids', 'blesses'],
+  family: [
+    'family',
+    'families',
+    'parents',
+    'mother',
+    'father',
+    'together',
+    'fhe',
+    'ancestors',
+    'children',
+    'kids',
+    'blesses',
+  ],
   child: ['child', 'kid', 'me', 'i', 'myself', 'friend', 'friends'],
   ship: ['ship', 'boat', 'sail', 'voyage', 'nephi', 'sea', 'ocean', 'jonah'],
   ark: ['ark', 'noah', 'flood'],
   sheep: ['sheep', 'lamb', 'lambs', 'shepherd', 'flock', 'animals', 'animal'],
   dove: ['dove', 'ghost', 'spirit', 'peace', 'confirmation'],
   star: ['star', 'stars', 'bethlehem', 'christmas', 'shine', 'wise', 'glory', 'articles', 'believe'],
-  heart: ['love', 'heart', 'kind', 'kindness', 'charity', 'gratitude', 'grateful', 'thanks', 'thank', 'serve', 'service', 'forgive'],
-  book: ['scriptures', 'scripture', 'book', 'mormon', 'bible', 'read', 'study', 'faith', 'gospel', 'doctrine', 'testimony', 'seminary'],
+  heart: [
+    'love',
+    'heart',
+    'kind',
+    'kindness',
+    'charity',
+    'gratitude',
+    'grateful',
+    'thanks',
+    'thank',
+    'serve',
+    'service',
+    'forgive',
+  ],
+  book: [
+    'scriptures',
+    'scripture',
+    'book',
+    'mormon',
+    'bible',
+    'read',
+    'study',
+    'faith',
+    'gospel',
+    'doctrine',
+    'testimony',
+    'seminary',
+  ],
   mountains: ['mountain', 'mountains', 'sinai', 'hill', 'cumorah'],
   tablets: ['commandments', 'commandment', 'moses', 'law', 'ten', 'obey', 'obedience'],
   water: ['baptism', 'baptized', 'baptize', 'water', 'font', 'river', 'jordan', 'clean'],
@@ -46,7 +84,9 @@ export function motifForWord(word: string): MotifId | undefined {
 /** Motifs for a prompt in order of appearance, then the fallbacks, without duplicates. */
 export function motifsFor(wordsOfPrompt: string[], fallbacks: MotifId[], count: number): MotifId[] {
   const out: MotifId[] = [];
-  for (const id of [...wordsOfPrompt.map(motifForWord), ...fallbacks, 'heart', 'star', 'sun', 'flower', 'book'] as (MotifId | undefined)[]) {
+  for (const id of [...wordsOfPrompt.map(motifForWord), ...fallbacks, 'heart', 'star', 'sun', 'flower', 'book'] as (
+    MotifId | undefined
+  )[]) {
     if (id && !out.includes(id)) out.push(id);
     if (out.length >= count) break;
   }

@@ -85,7 +85,10 @@ const book: Draw = (p) =>
   `<path d="M12 58 L12 172 Q60 160 100 182 Q140 160 188 172 L188 58 Z" fill="${f(p, 2)}"/>` +
   `<path d="M100 62 Q62 40 22 48 L22 160 Q62 152 100 172 Z" fill="${f(p, 3)}"/><path d="M100 62 Q138 40 178 48 L178 160 Q138 152 100 172 Z" fill="${f(p, 3)}"/>` +
   [0, 1, 2, 3, 4]
-    .map((i) => `<path d="M36 ${72 + i * 17} Q62 ${68 + i * 17} 88 ${78 + i * 17} M112 ${78 + i * 17} Q138 ${68 + i * 17} 164 ${72 + i * 17}" fill="none"/>`)
+    .map(
+      (i) =>
+        `<path d="M36 ${72 + i * 17} Q62 ${68 + i * 17} 88 ${78 + i * 17} M112 ${78 + i * 17} Q138 ${68 + i * 17} 164 ${72 + i * 17}" fill="none"/>`,
+    )
     .join('');
 
 const mountains: Draw = (p) =>
@@ -124,7 +127,10 @@ const rainbow: Draw = (p) =>
 
 const flower: Draw = (p) =>
   `<path d="M100 192 Q94 150 100 112" fill="none"/><path d="M98 164 Q66 140 54 154 Q72 176 98 164 Z" fill="${f(p, 2)}"/><path d="M101 150 Q132 126 146 140 Q128 162 101 150 Z" fill="${f(p, 2)}"/>` +
-  Array.from({ length: 6 }, (_, i) => `<ellipse cx="100" cy="52" rx="17" ry="28" transform="rotate(${i * 60} 100 80)" fill="${f(p, 0)}"/>`).join('') +
+  Array.from(
+    { length: 6 },
+    (_, i) => `<ellipse cx="100" cy="52" rx="17" ry="28" transform="rotate(${i * 60} 100 80)" fill="${f(p, 0)}"/>`,
+  ).join('') +
   `<circle cx="100" cy="80" r="18" fill="${f(p, 1)}"/>`;
 
 const music: Draw = (p) =>

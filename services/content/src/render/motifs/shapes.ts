@@ -31,7 +31,14 @@ export function starPath(cx: number, cy: number, outer: number, inner: number, p
 }
 
 /** A simple person: round head and a rounded robe, optional arms. */
-export function person(cx: number, bottom: number, height: number, fillBody: string, fillHead: string, ink: string): string {
+export function person(
+  cx: number,
+  bottom: number,
+  height: number,
+  fillBody: string,
+  fillHead: string,
+  ink: string,
+): string {
   const head = height * 0.16;
   const headY = bottom - height + head;
   const shoulder = headY + head + height * 0.05;

@@ -26,9 +26,13 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPRSTUVWY';
 
 /** Places each word (A–Z) in a size×size grid from a seeded RNG; words that will not fit are left out. */
 export function buildWordSearch(words: string[], size: number, rng: Rng): WordSearch {
-  const grid: (string | undefined)[][] = Array.from({ length: size }, () => Array<string | undefined>(size).fill(undefined));
+  const grid: (string | undefined)[][] = Array.from({ length: size }, () =>
+    Array<string | undefined>(size).fill(undefined),
+  );
   const placed: Placement[] = [];
-  const ordered = [...new Set(words)].filter((w) => w.length >= 2 && w.length <= size).sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const ordered = [...new Set(words)]
+    .filter((w) => w.length >= 2 && w.length <= size)
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
   for (const word of ordered) {
     for (let attempt = 0; attempt < 300; attempt++) {
       const [dr, dc] = DIRECTIONS[rng.int(DIRECTIONS.length)] as [number, number];

@@ -66,7 +66,25 @@ export function phrases(prompt: string): string[] {
 const LEADING_INSTRUCTION =
   /^(?:(?:please|can you|could you|i want|i need|i'd like|we need)\s+)*(?:(?:make|create|generate|draw|design|give me|build)\s+)?(?:(?:me|us)\s+)?(?:(?:a|an|the|some)\s+)?(?:(?:simple|cute|fun|printable|colorful|colourful|big|large|small)\s+)*(?:(?:coloring|colouring)\s+(?:page|sheet)s?|flash\s*cards?|poster|worksheet|board\s+game|song\s+visual|talk\s+visual|talk|lesson|slide|picture|image|sticker\s+sheet)?\s*(?:(?:about|of|on|for|showing|with|that shows)\s+)?/iu;
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'from', 'as', 'but', 'nor']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'with',
+  'from',
+  'as',
+  'but',
+  'nor',
+]);
 
 function titleCase(text: string): string {
   return text

@@ -105,7 +105,14 @@ export interface DrawOptions {
 }
 
 /** One line of text as an SVG path whose baseline is at y. */
-export function linePath(text: string, fontName: FontName, size: number, x: number, y: number, align: DrawOptions['align'] = 'left'): string {
+export function linePath(
+  text: string,
+  fontName: FontName,
+  size: number,
+  x: number,
+  y: number,
+  align: DrawOptions['align'] = 'left',
+): string {
   const f = fontFor(fontName, text);
   const width = f.getAdvanceWidth(text, size, { kerning: true });
   const startX = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
@@ -134,7 +141,8 @@ export function drawFitted(fitted: FittedText, box: Box, fontName: FontName, o: 
   const step = size * lineHeight;
   const blockHeight = (lines.length - 1) * step + cap;
   const valign = o.valign ?? 'middle';
-  const top = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - blockHeight : box.y + (box.h - blockHeight) / 2;
+  const top =
+    valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - blockHeight : box.y + (box.h - blockHeight) / 2;
   const align = o.align ?? 'center';
   const x = align === 'center' ? box.x + box.w / 2 : align === 'right' ? box.x + box.w : box.x;
   const d = lines.map((line, i) => linePath(line, fontName, size, x, top + cap + i * step, align)).join(' ');
