@@ -91,7 +91,7 @@ export const boardGame: Layout = (ctx) => {
     const x = cx - size / 2;
     const y = cy - size / 2;
     const ends = s.index === 0 || s.index === BOARD_SQUARES - 1;
-    const fill = ends ? palette.band : s.special ? (palette.accents[s.index % 2 === 0 ? 0 : 2]) : '#ffffff';
+    const fill = ends ? palette.band : s.special ? palette.accents[s.index % 2 === 0 ? 0 : 2] : '#ffffff';
     parts.push(rect(x, y, size, size, { fill, stroke: palette.ink, strokeWidth: 8, radius: 36 }));
     if (ends) {
       parts.push(
