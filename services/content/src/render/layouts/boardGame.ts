@@ -52,6 +52,13 @@ function spread(rng: { int(n: number): number }) {
   };
 }
 
+/** Setbacks red, leaps green, everything to say or do blue: players read the board at a glance. */
+function specialColour(label: string, accents: readonly string[]): string {
+  if (/^go back/i.test(label)) return accents[0] as string;
+  if (/move ahead/i.test(label)) return accents[2] as string;
+  return accents[3] as string;
+}
+
 /** A playable race game: numbered path, topic squares, rules. */
 export const boardGame: Layout = (ctx) => {
   const page = PORTRAIT;
@@ -91,7 +98,7 @@ export const boardGame: Layout = (ctx) => {
     const x = cx - size / 2;
     const y = cy - size / 2;
     const ends = s.index === 0 || s.index === BOARD_SQUARES - 1;
-    const fill = ends ? palette.band : s.special ? palette.accents[s.index % 2 === 0 ? 0 : 2] : '#ffffff';
+    const fill = ends ? palette.band : s.special ? specialColour(s.label, palette.accents) : '#ffffff';
     parts.push(rect(x, y, size, size, { fill, stroke: palette.ink, strokeWidth: 8, radius: 36 }));
     if (ends) {
       parts.push(
@@ -111,7 +118,8 @@ export const boardGame: Layout = (ctx) => {
           s.label,
           { x: x + 22, y: y + 22, w: size - 44, h: size - 44 },
           { font: 'body', maxSize: 56, minSize: 30, maxLines: 5, lineHeight: 1.1 },
-          { fill: '#ffffff' },
+          // Light "do this" squares take dark text; red and green ones white.
+          { fill: /^go back|move ahead/i.test(s.label) ? '#ffffff' : palette.ink },
         ),
       );
     } else {

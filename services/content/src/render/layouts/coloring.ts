@@ -63,7 +63,9 @@ export const coloring: Layout = (ctx) => {
     `<path d="M66 2700 C500 2600 900 2760 1300 2680 S2100 2580 2484 2680" fill="none" stroke="${INK}" stroke-width="14" stroke-linecap="round"/>`,
     motif(tree, 430, 2280, 900, art),
     motif(side, 2100, 2420, 620, art),
-    motif(main, page.width / 2, 2060, 1300, art),
+    // A rainbow arching behind the main picture fills the sky with something to colour.
+    ...(SKY.includes(main) || sky === 'rainbow' ? [] : [motif('rainbow', page.width / 2, 1500, 1500, art)]),
+    motif(main, page.width / 2, 1960, 1500, art),
   ];
   for (const [x, y] of [
     [320, 3000],

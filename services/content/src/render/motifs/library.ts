@@ -48,7 +48,7 @@ const family: Draw = (p) =>
 const child: Draw = (p) =>
   `<path d="M70 110 L38 58 M130 110 L162 58" fill="none"/><circle cx="36" cy="54" r="9" fill="${f(p, 3)}"/><circle cx="164" cy="54" r="9" fill="${f(p, 3)}"/>` +
   `<path d="M86 160 L80 194 M114 160 L120 194" fill="none"/>` +
-  person(100, 170, 150, f(p, 0), f(p, 3), p.ink);
+  person(100, 170, 150, f(p, 0), f(p, 3), p.ink, false);
 
 const ship: Draw = (p) =>
   `<line x1="100" y1="132" x2="100" y2="18"/><path d="M100 18 L126 26 L100 34 Z" fill="${f(p, 0)}"/>` +

@@ -38,6 +38,7 @@ export function person(
   fillBody: string,
   fillHead: string,
   ink: string,
+  arms = true,
 ): string {
   const head = height * 0.16;
   const headY = bottom - height + head;
@@ -45,7 +46,12 @@ export function person(
   const bw = height * 0.22;
   const body = `M${r1(cx - bw)} ${r1(bottom)} L${r1(cx - bw * 0.62)} ${r1(shoulder + 6)} Q${r1(cx)} ${r1(shoulder - 10)} ${r1(cx + bw * 0.62)} ${r1(shoulder + 6)} L${r1(cx + bw)} ${r1(bottom)} Z`;
   const eye = Math.max(2, head * 0.12);
+  const armY = shoulder + height * 0.06;
+  const armPaths = arms
+    ? `<path d="M${r1(cx - bw * 0.6)} ${r1(armY)} Q${r1(cx - bw * 1.15)} ${r1(armY + height * 0.18)} ${r1(cx - bw * 1.0)} ${r1(armY + height * 0.34)} M${r1(cx + bw * 0.6)} ${r1(armY)} Q${r1(cx + bw * 1.15)} ${r1(armY + height * 0.18)} ${r1(cx + bw * 1.0)} ${r1(armY + height * 0.34)}" fill="none"/>`
+    : '';
   return [
+    armPaths,
     `<path d="${body}" fill="${fillBody}"/>`,
     `<circle cx="${r1(cx)}" cy="${r1(headY)}" r="${r1(head)}" fill="${fillHead}"/>`,
     `<circle cx="${r1(cx - head * 0.35)}" cy="${r1(headY - head * 0.1)}" r="${r1(eye)}" fill="${ink}" stroke="none"/>`,
