@@ -22,7 +22,7 @@ export async function overlayText(art: Buffer, req: RenderRequest): Promise<Rend
     textBox(
       ctx.title,
       { x: pad * 2, y: pad + bandH * 0.12, w: width - 4 * pad, h: bandH * 0.76 },
-      { font: 'display', maxSize: bandH * 0.6, minSize: bandH * 0.2, maxLines: 2, lineHeight: 1.05 },
+      { font: 'display', maxSize: bandH * 0.6, minSize: bandH * 0.2, maxLines: 2, lineHeight: 1.05, balance: true },
       { fill: ctx.palette.band },
     );
   const overlay = svgDocument({ width, height }, 'none', band).replace(

@@ -117,7 +117,7 @@ export const boardGame: Layout = (ctx) => {
         textBox(
           s.label,
           { x: x + 22, y: y + 22, w: size - 44, h: size - 44 },
-          { font: 'body', maxSize: 56, minSize: 30, maxLines: 5, lineHeight: 1.1 },
+          { font: 'body', maxSize: 56, minSize: 30, maxLines: 5, lineHeight: 1.1, balance: true },
           // Light "do this" squares take dark text; red and green ones white.
           { fill: /^go back|move ahead/i.test(s.label) ? '#ffffff' : palette.ink },
         ),
@@ -158,7 +158,7 @@ export const boardGame: Layout = (ctx) => {
       textBox(
         `${i + 1}. ${rule}`,
         { x: margin + 60, y: rulesTop + 170 + i * ruleH, w: page.width - margin * 2 - 560, h: ruleH - 10 },
-        { font: 'bodyRegular', maxSize: 54, minSize: 30, maxLines: 2, lineHeight: 1.1 },
+        { font: 'bodyRegular', maxSize: 54, minSize: 30, maxLines: 2, lineHeight: 1.1, balance: true },
         { fill: palette.ink, align: 'left' },
       ),
     );

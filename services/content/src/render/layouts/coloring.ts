@@ -50,7 +50,7 @@ export const coloring: Layout = (ctx) => {
     textBox(
       ctx.title,
       { x: 160, y: 120, w: page.width - 320, h: 360 },
-      { font: 'display', maxSize: 250, minSize: 90, maxLines: 2, lineHeight: 1.05 },
+      { font: 'display', maxSize: 250, minSize: 90, maxLines: 2, lineHeight: 1.05, balance: true },
       { fill: '#ffffff', stroke: INK, strokeWidth: 10 },
     ),
     motif(sky, 440, 720, 460, thin),

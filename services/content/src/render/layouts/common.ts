@@ -60,7 +60,7 @@ export function titleText(
   return textBox(
     ctx.title,
     { x, y, w, h },
-    { font: 'display', maxSize: 220, minSize: 70, maxLines: 2, lineHeight: 1.05 },
+    { font: 'display', maxSize: 220, minSize: 70, maxLines: 2, lineHeight: 1.05, balance: true },
     { fill: color },
   );
 }

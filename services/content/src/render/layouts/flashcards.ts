@@ -35,7 +35,7 @@ export const flashcards: Layout = (ctx) => {
       textBox(
         word,
         { x: x + 420, y: y + 70, w: cardW - 490, h: cardH - 140 },
-        { font: 'display', maxSize: 150, minSize: 60, maxLines: 2 },
+        { font: 'display', maxSize: 150, minSize: 60, maxLines: 2, balance: true },
         { fill: palette.ink },
       ),
     );

@@ -47,19 +47,19 @@ export const poster: Layout = (ctx) => {
     textBox(
       ctx.title,
       { x: 260, y: 280, w: page.width - 520, h: 760 },
-      { font: 'display', maxSize: 330, minSize: 110, maxLines: 3, lineHeight: 1.02 },
+      { font: 'display', maxSize: 330, minSize: 110, maxLines: 3, lineHeight: 1.02, balance: true },
       { fill: palette.band },
     ),
   );
   parts.push(`<circle cx="${page.width / 2}" cy="1860" r="680" fill="${palette.soft}"/>`);
   parts.push(motif(main ?? 'heart', page.width / 2, 1860, 1100, { ...ctx.paint, strokePx: 12 }));
-  parts.push(motif(left ?? 'star', 420, 2380, 400, ctx.paint));
-  parts.push(motif(right ?? 'flower', page.width - 420, 2380, 400, ctx.paint));
+  parts.push(motif(left ?? 'star', 430, 2330, 520, ctx.paint));
+  parts.push(motif(right ?? 'flower', page.width - 430, 2330, 460, ctx.paint));
   parts.push(
     textBox(
       posterSubtitle(ctx.req.prompt, ctx.title),
       { x: 300, y: 2640, w: page.width - 600, h: 330 },
-      { font: 'body', maxSize: 130, minSize: 56, maxLines: 3 },
+      { font: 'body', maxSize: 130, minSize: 56, maxLines: 3, balance: true },
       { fill: palette.ink },
     ),
   );

@@ -62,7 +62,7 @@ export const songVisual: Layout = (ctx) => {
       textBox(
         text,
         { x: textX, y: y + 60, w: page.width - 140 - textX - 80, h: rowH - 120 },
-        { font: 'display', maxSize: 170, minSize: 60, maxLines: 2 },
+        { font: 'display', maxSize: 170, minSize: 60, maxLines: 2, balance: true },
         { fill: palette.ink, align: 'left' },
       ),
     );

@@ -30,13 +30,19 @@ export const stickers: Layout = (ctx) => {
     parts.push(circle(cx, cy, r + 18, { stroke: '#8a8f98', strokeWidth: 5, dash: '20 14' }));
     parts.push(circle(cx, cy, r - 6, { fill: accent, stroke: palette.ink, strokeWidth: 8 }));
     parts.push(circle(cx, cy - r * 0.2, r * 0.5, { fill: '#ffffff' }));
-    const icon = motifForWord(label.split(' ')[0] ?? '') ?? theme.motifs[i % theme.motifs.length] ?? 'star';
+    const icon =
+      label
+        .split(' ')
+        .map(motifForWord)
+        .find((m) => m !== undefined) ??
+      theme.motifs[i % theme.motifs.length] ??
+      'star';
     parts.push(motif(icon, cx, cy - r * 0.2, r * 0.78, ctx.paint));
     parts.push(
       textBox(
         label,
-        { x: cx - r * 0.72, y: cy + r * 0.36, w: r * 1.44, h: r * 0.48 },
-        { font: 'display', maxSize: 92, minSize: 40, maxLines: 2, lineHeight: 1.0 },
+        { x: cx - r * 0.64, y: cy + r * 0.36, w: r * 1.28, h: r * 0.44 },
+        { font: 'display', maxSize: 92, minSize: 40, maxLines: 2, lineHeight: 1.0, balance: true },
         { fill: '#ffffff', stroke: palette.ink, strokeWidth: 10 },
       ),
     );

@@ -37,7 +37,7 @@ export const talkVisual: Layout = (ctx) => {
       textBox(
         point,
         { x: 580, y: y + 40, w: 1420, h: rowH - 160 },
-        { font: 'display', maxSize: 140, minSize: 60, maxLines: 2 },
+        { font: 'display', maxSize: 140, minSize: 60, maxLines: 2, balance: true },
         { fill: palette.ink, align: 'left' },
       ),
     );

@@ -29,9 +29,10 @@ const MOTIF_WORDS: Record<MotifId, string[]> = {
   ark: ['ark', 'noah', 'flood'],
   sheep: ['sheep', 'lamb', 'lambs', 'shepherd', 'flock', 'animals', 'animal'],
   dove: ['dove', 'ghost', 'spirit', 'peace', 'confirmation'],
-  star: ['star', 'stars', 'bethlehem', 'christmas', 'shine', 'wise', 'glory', 'articles', 'believe'],
+  star: ['great', 'star', 'stars', 'bethlehem', 'christmas', 'shine', 'wise', 'glory', 'articles', 'believe'],
   heart: [
     'love',
+    'loves',
     'heart',
     'kind',
     'kindness',

@@ -16,6 +16,8 @@ export interface TextStyle {
   minSize?: number;
   lineHeight?: number;
   maxLines?: number;
+  /** Even out line lengths (no lone last word) keeping the same number of lines. */
+  balance?: boolean;
 }
 
 export interface FittedText {
@@ -70,6 +72,18 @@ function wordsIntact(text: string, lines: string[]): boolean {
   return lines.join(' ') === text.trim().split(/\s+/).join(' ');
 }
 
+/** Narrows the wrap width while the line count holds, so lines come out of similar length. */
+function balanced(text: string, fontName: FontName, size: number, width: number, lines: string[]): string[] {
+  if (lines.length < 2) return lines;
+  let best = lines;
+  for (let w = width * 0.95; w > width * 0.4; w *= 0.95) {
+    const next = wrapText(text, fontName, size, w);
+    if (next.length !== lines.length || !wordsIntact(text, next)) break;
+    best = next;
+  }
+  return best;
+}
+
 /**
  * The largest size (stepping down from maxSize) at which `text` wraps inside the box without
  * breaking a word. At the minimum size it still wraps; lines beyond the box end in an ellipsis.
@@ -81,7 +95,8 @@ export function fitText(text: string, box: Pick<Box, 'w' | 'h'>, style: TextStyl
     const lines = wrapText(text, style.font, size, box.w);
     const fitsLines = style.maxLines === undefined || lines.length <= style.maxLines;
     const height = lines.length * size * lineHeight;
-    if (fitsLines && height <= box.h && wordsIntact(text, lines)) return { lines, size, lineHeight };
+    if (fitsLines && height <= box.h && wordsIntact(text, lines))
+      return { lines: style.balance ? balanced(text, style.font, size, box.w, lines) : lines, size, lineHeight };
     if (size === minSize) break;
     if (Math.floor(size * 0.95) < minSize) size = Math.ceil(minSize / 0.95);
   }
