@@ -1,0 +1,42 @@
+export const CONTENT_TYPES = [
+  'flashcards',
+  'coloring',
+  'board-game',
+  'song-visual',
+  'worksheet',
+  'poster',
+  'stickers',
+  'talk-visual',
+] as const;
+
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export function isContentType(v: string): v is ContentType {
+  return (CONTENT_TYPES as readonly string[]).includes(v);
+}
+
+export interface RenderRequest {
+  contentType: ContentType;
+  prompt: string;
+  title: string;
+  category: string;
+  style: string;
+  seed: string;
+}
+
+export interface RenderedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export type SafetyVerdict = { allowed: true } | { allowed: false; message: string };
+
+/** Page geometry in pixels at 300 DPI (US Letter). */
+export interface Page {
+  width: number;
+  height: number;
+}
+
+export const PORTRAIT: Page = { width: 2550, height: 3300 };
+export const LANDSCAPE: Page = { width: 3300, height: 2550 };
