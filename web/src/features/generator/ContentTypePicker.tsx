@@ -18,6 +18,7 @@ export function ContentTypePicker({ value, onChange, disabled }: ContentTypePick
       <legend className="field__label">Content type</legend>
       <div className="type-picker__grid" role="radiogroup" aria-label="Content type">
         {CONTENT_TYPES.map(({ value: type, label, hint, Icon }) => {
+          const labelId = `${name}-${type}-label`;
           const hintId = `${name}-${type}-hint`;
           return (
             <label key={type} className={`type-option${value === type ? ' type-option--selected' : ''}`}>
@@ -28,12 +29,15 @@ export function ContentTypePicker({ value, onChange, disabled }: ContentTypePick
                 value={type}
                 checked={value === type}
                 onChange={() => onChange(type)}
+                aria-labelledby={labelId}
                 aria-describedby={hintId}
               />
               <span className="type-option__icon" aria-hidden="true">
                 <Icon size={26} />
               </span>
-              <span className="type-option__label">{label}</span>
+              <span id={labelId} className="type-option__label">
+                {label}
+              </span>
               <span id={hintId} className="type-option__hint">
                 {hint}
               </span>
