@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { GeneratorRoute } from '../routes/GeneratorRoute';
 import { LandingRoute } from '../routes/LandingRoute';
+import { LibraryRoute } from '../routes/LibraryRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { SignInRoute } from '../routes/SignInRoute';
 import { SubscribeRoute } from '../routes/SubscribeRoute';
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
       { path: 'signin', element: <SignInRoute /> },
       { path: 'subscribe', element: <SubscribeRoute /> },
       { path: 'generator', element: <GeneratorRoute /> },
+      { path: 'library', element: <LibraryRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,8 +1,12 @@
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
+import { FeatureCards } from '../features/landing/FeatureCards';
 import { FinalCallToAction } from '../features/landing/FinalCallToAction';
 import { Hero } from '../features/landing/Hero';
 import { HowItWorks } from '../features/landing/HowItWorks';
+import { Showcase } from '../features/landing/Showcase';
+import { StatsBand } from '../features/landing/StatsBand';
+import { Testimonials } from '../features/landing/Testimonials';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export function LandingRoute() {
@@ -19,7 +23,11 @@ export function LandingRoute() {
     <>
       <Hero signedInName={name} />
       <ContentTypeTiles />
+      <Showcase />
       <HowItWorks />
+      <StatsBand />
+      <Testimonials />
+      <FeatureCards />
       <FinalCallToAction signedIn={user !== null} />
     </>
   );

@@ -1,0 +1,64 @@
+// GraphQL documents of the images feature. Cards, the preview and every list share one fragment so
+// the normalized cache (Image:id) keeps every view of an image in step, e.g. while it is polled.
+import { graphql } from '../../__generated__';
+
+export const ImageCardFragment = graphql(`
+  fragment ImageCard_image on Image {
+    id
+    title
+    description
+    category
+    style
+    contentType
+    prompt
+    imageUrl
+    thumbnailUrl
+    generationStatus
+    failureReason
+    isExpired
+    isPublic
+    isForSale
+    priceCents
+    downloadCount
+    ownerId
+    owner {
+      id
+      displayName
+    }
+    isFavorite
+    createdAt
+  }
+`);
+
+export const ImageStatusQuery = graphql(`
+  query ImageStatus($id: ID!) {
+    image(id: $id) {
+      ...ImageCard_image
+    }
+  }
+`);
+
+export const MyImagesQuery = graphql(`
+  query MyImages($filter: LibraryFilter, $limit: Int) {
+    myImages(filter: $filter, limit: $limit) {
+      ...ImageCard_image
+    }
+  }
+`);
+
+export const SetImageVisibilityMutation = graphql(`
+  mutation SetImageVisibility($id: ID!, $input: ImageVisibilityInput!) {
+    setImageVisibility(id: $id, input: $input) {
+      ...ImageCard_image
+    }
+  }
+`);
+
+export const SetFavoriteMutation = graphql(`
+  mutation SetFavorite($imageId: ID!, $favorite: Boolean!) {
+    setFavorite(imageId: $imageId, favorite: $favorite) {
+      id
+      isFavorite
+    }
+  }
+`);

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
+import { useToast } from '../../components/ui/Toast';
+import { track } from '../../lib/analytics';
+import { messageFromError } from '../../lib/errors';
+import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
+import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
+import { RestError, requestJson } from './rest';
+import { goToLoginSoon, useUnauthorizedHandler } from './unauthorized';
+
+/** Spec 000 §4: publishing puts an image on sale at the default price of $2.99. */
+export const DEFAULT_PRICE_CENTS = 299;
+
+type Image = ImageCard_ImageFragment;
+
+/** Publish/unpublish for the owner: public and for sale at $2.99, or private and not for sale. */
+export function usePublishToggle(image: Image) {
+  const toast = useToast();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [setVisibility, { loading }] = useMutation(SetImageVisibilityMutation);
+
+  async function toggle() {
+    const publish = !image.isPublic;
+    const input = publish
+      ? { isPublic: true, isForSale: true, priceCents: DEFAULT_PRICE_CENTS }
+      : { isPublic: false, isForSale: false };
+    try {
+      await setVisibility({ variables: { id: image.id, input } });
+      toast({
+        variant: 'success',
+        title: 'Success',
+        description: publish
+          ? 'Your content is now public and for sale in the marketplace.'
+          : 'Your content is now private.',
+      });
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      toast({
+        variant: 'error',
+        title: 'Update Failed',
+        description: messageFromError(error, 'Failed to update image status'),
+      });
+    }
+  }
+
+  return { toggle, pending: loading };
+}
+
+/** The heart button: answers at once (optimistic) and rolls back if the server says no. */
+export function useFavoriteToggle(image: Pick<Image, 'id' | 'isFavorite'>) {
+  const toast = useToast();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [setFavorite, { loading }] = useMutation(SetFavoriteMutation);
+
+  async function toggle() {
+    const favorite = !image.isFavorite;
+    try {
+      await setFavorite({
+        variables: { imageId: image.id, favorite },
+        optimisticResponse: { setFavorite: { __typename: 'Image', id: image.id, isFavorite: favorite } },
+      });
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      toast({
+        variant: 'error',
+        title: 'Update Failed',
+        description: messageFromError(error, 'Failed to update favorites'),
+      });
+    }
+  }
+
+  return { toggle, pending: loading };
+}
+
+/** PNG/JPG/PDF downloads with the spec's toasts; remembers which format is in flight. */
+export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentType'>) {
+  const toast = useToast();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [pendingFormat, setPendingFormat] = useState<DownloadFormat | null>(null);
+
+  async function download(format: DownloadFormat) {
+    setPendingFormat(format);
+    try {
+      const fileName = await downloadImage(image.id, format, image.title);
+      track('download', { content_type: image.contentType, format });
+      toast({ variant: 'success', title: 'Download Complete', description: `Saved ${fileName}` });
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ variant: 'error', title: 'Download Failed', description: downloadErrorMessage(error) });
+      }
+    } finally {
+      setPendingFormat(null);
+    }
+  }
+
+  return { download, pendingFormat };
+}
+
+/**
+ * Starts buying another creator's image (POST /api/purchase-image). Signed-out visitors are sent
+ * to sign in first. The payment dialog that uses the returned client secret belongs to commerce.
+ */
+export function usePurchase(image: Pick<Image, 'id' | 'priceCents'>, signedIn: boolean) {
+  const toast = useToast();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [pending, setPending] = useState(false);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+
+  async function purchase() {
+    if (!signedIn) {
+      toast({ variant: 'error', title: 'Login Required', description: 'Please log in to purchase content' });
+      goToLoginSoon();
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await requestJson<{ clientSecret?: string }>('POST', '/api/purchase-image', { imageId: image.id });
+      if (!result.clientSecret) throw new Error('Failed to initiate purchase');
+      track('begin_checkout', { event_category: 'marketplace', value: image.priceCents / 100 });
+      setClientSecret(result.clientSecret);
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        const message = error instanceof RestError ? error.serverMessage : undefined;
+        toast({ variant: 'error', title: 'Purchase Failed', description: message ?? 'Failed to initiate purchase' });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { purchase, pending, clientSecret };
+}
