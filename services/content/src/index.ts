@@ -113,7 +113,12 @@ export async function startContentService(env: Environment): Promise<Service> {
       log,
       onEventsWritten,
     });
-    const tools = new MediaTools({ store, models, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS, publicUrl: env.PUBLIC_URL });
+    const tools = new MediaTools({
+      store,
+      models,
+      allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS,
+      publicUrl: env.PUBLIC_URL,
+    });
 
     const server = await startSubgraphServer({
       name: 'content',

@@ -55,7 +55,12 @@ describe('content service: generation pipeline, library and files (built-in prov
     const res = await generate(owner);
     expect(res.errors).toBeUndefined();
     const pending = res.data!.generateImage;
-    expect(pending).toMatchObject({ generationStatus: 'pending', imageUrl: null, ownerId: owner.userId, isPublic: false });
+    expect(pending).toMatchObject({
+      generationStatus: 'pending',
+      imageUrl: null,
+      ownerId: owner.userId,
+      isPublic: false,
+    });
     expect(allowance.calls).toContainEqual({ userId: owner.userId, imageId: pending['id'] });
 
     const image = await completed(owner, pending['id'] as string);
@@ -69,15 +74,23 @@ describe('content service: generation pipeline, library and files (built-in prov
     const png = await caller(service, owner).get(`/files/images/${String(pending['id'])}.png`);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const thumb = await caller(service, owner).get(`/files/images/${String(pending['id'])}/thumb.jpg`);
     expect(Buffer.from(await thumb.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
-    const generated = await waitFor(async () => {
-      const found = await readTopic(Topics.content, (m) => m.key?.toString() === pending['id']);
-      const events = found.map((m) => JSON.parse(m.value!.toString()) as { type: string; data: object });
-      return events.some((e) => e.type === 'ImageGenerated.v1') ? events : undefined;
-    }, 30_000, 'ImageGenerated on Kafka');
+    const generated = await waitFor(
+      async () => {
+        const found = await readTopic(Topics.content, (m) => m.key?.toString() === pending['id']);
+        const events = found.map((m) => JSON.parse(m.value!.toString()) as { type: string; data: object });
+        return events.some((e) => e.type === 'ImageGenerated.v1') ? events : undefined;
+      },
+      30_000,
+      'ImageGenerated on Kafka',
+    );
     expect(generated.filter((e) => e.type === 'ImageGenerated.v1')).toHaveLength(1);
     expect(generated.find((e) => e.type === 'ImageGenerated.v1')!.data).toMatchObject({
       imageId: pending['id'],
@@ -110,7 +123,10 @@ describe('content service: generation pipeline, library and files (built-in prov
     expect((await generate(who, 'Daniel and the lions')).errors).toBeUndefined();
     expect((await generate(who, 'Jonah and the whale')).errors).toBeUndefined();
     const refused = await generate(who, 'Noah and the ark');
-    expect(refused.errors?.[0]).toMatchObject({ message: LIMIT_MESSAGE, extensions: { code: 'GENERATION_LIMIT_REACHED' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: LIMIT_MESSAGE,
+      extensions: { code: 'GENERATION_LIMIT_REACHED' },
+    });
     expect(await service.models.images.countDocuments({ ownerId: who.userId })).toBe(2);
   });
 
@@ -121,7 +137,9 @@ describe('content service: generation pipeline, library and files (built-in prov
     await completed(owner, id);
 
     // Another user cannot see or fetch a private image, and cannot tell it exists.
-    const seen = await caller(service, other).graphql<{ image: unknown }>(`query($id: ID!) { image(id: $id) { id } }`, { id });
+    const seen = await caller(service, other).graphql<{ image: unknown }>(`query($id: ID!) { image(id: $id) { id } }`, {
+      id,
+    });
     expect(seen.data?.image).toBeNull();
     expect((await caller(service, other).get(`/files/images/${id}.png`)).status).toBe(404);
     expect((await caller(service, other).get(`/files/images/${id}/download/png`)).status).toBe(404);
@@ -134,7 +152,9 @@ describe('content service: generation pipeline, library and files (built-in prov
     ] as const) {
       const res = await caller(service, owner).get(`/files/images/${id}/download/${format}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="[\\w-]+\\.${format}"$`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="[\\w-]+\\.${format}"$`),
+      );
       const body = Buffer.from(await res.arrayBuffer());
       expect(body.subarray(0, magic.length).toString('latin1')).toBe(magic);
       if (format === 'pdf') {
@@ -148,9 +168,9 @@ describe('content service: generation pipeline, library and files (built-in prov
     expect(Math.round(a4Size.width)).toBe(595);
     expect((await caller(service, owner).get(`/files/images/${id}/download/gif`)).status).toBe(400);
 
-    const downloads = await caller(service, owner).graphql<{ myDownloads: { format: string; image: { id: string } }[] }>(
-      `{ myDownloads { id format createdAt image { id title } } }`,
-    );
+    const downloads = await caller(service, owner).graphql<{
+      myDownloads: { format: string; image: { id: string } }[];
+    }>(`{ myDownloads { id format createdAt image { id title } } }`);
     expect(downloads.data!.myDownloads.map((d) => d.format)).toEqual(['pdf', 'pdf', 'jpg', 'png']);
     expect((await service.models.images.findById(id).lean())!.downloadCount).toBe(4);
 
@@ -184,14 +204,19 @@ describe('content service: generation pipeline, library and files (built-in prov
         completedAt: new Date().toISOString(),
       },
     });
-    await producer.send({ topic: Topics.commerce, messages: [{ key: purchase.subject, value: JSON.stringify(purchase) }] });
+    await producer.send({
+      topic: Topics.commerce,
+      messages: [{ key: purchase.subject, value: JSON.stringify(purchase) }],
+    });
     await producer.disconnect();
     await waitFor(
       async () => (await caller(service, other).get(`/files/images/${id}/download/png`)).status === 200,
       30_000,
       'the buyer may download',
     );
-    const library = await caller(service, other).graphql<{ myImages: { id: string }[] }>(`{ myImages(filter: PURCHASED) { id } }`);
+    const library = await caller(service, other).graphql<{ myImages: { id: string }[] }>(
+      `{ myImages(filter: PURCHASED) { id } }`,
+    );
     expect(library.data!.myImages.map((i) => i.id)).toEqual([id]);
 
     const favorite = await caller(service, other).graphql<{ setFavorite: { isFavorite: boolean } }>(

@@ -37,12 +37,19 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
       if (method === 'GET' && path === '/files/art.png') return { status: 200, type: 'image/png', body: art };
       if (path === '/v1/moderations') {
         const flagged = String(body['input']).includes('forbidden-topic');
-        return { status: 200, type: 'application/json', body: JSON.stringify({ id: 'm', model: 'x', results: [{ flagged, categories: {}, category_scores: {} }] }) };
+        return {
+          status: 200,
+          type: 'application/json',
+          body: JSON.stringify({ id: 'm', model: 'x', results: [{ flagged, categories: {}, category_scores: {} }] }),
+        };
       }
       if (path === '/v1/images/generations') {
         const prompt = String(body['prompt']);
-        if (prompt.includes('explode')) return { status: 500, type: 'application/json', body: '{"error":{"message":"boom"}}' };
-        const data = prompt.includes('as-url') ? [{ url: `${fake.url}/files/art.png` }] : [{ b64_json: art.toString('base64') }];
+        if (prompt.includes('explode'))
+          return { status: 500, type: 'application/json', body: '{"error":{"message":"boom"}}' };
+        const data = prompt.includes('as-url')
+          ? [{ url: `${fake.url}/files/art.png` }]
+          : [{ b64_json: art.toString('base64') }];
         return { status: 200, type: 'application/json', body: JSON.stringify({ created: 1, data }) };
       }
       return { status: 404 };
@@ -66,10 +73,17 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
   });
 
   const finished = (who: ReturnType<typeof user>, id: string) =>
-    waitFor(async () => {
-      const r = await caller(service, who).graphql<{ image: Record<string, unknown> }>(`query($id: ID!) { image(id: $id) { ${IMAGE} } }`, { id });
-      return r.data?.image?.['generationStatus'] !== 'pending' ? r.data!.image : undefined;
-    }, 60_000, 'the generation to finish');
+    waitFor(
+      async () => {
+        const r = await caller(service, who).graphql<{ image: Record<string, unknown> }>(
+          `query($id: ID!) { image(id: $id) { ${IMAGE} } }`,
+          { id },
+        );
+        return r.data?.image?.['generationStatus'] !== 'pending' ? r.data!.image : undefined;
+      },
+      60_000,
+      'the generation to finish',
+    );
 
   it('paints the art with the model (b64_json) and lays the title over it', async () => {
     const who = user();
@@ -78,7 +92,9 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
     });
     const image = await finished(who, res.data!.generateImage.id);
     expect(image['generationStatus']).toBe('completed');
-    const request = seen.find((s) => s.path === '/v1/images/generations' && String(s.body['prompt']).includes('blesses'));
+    const request = seen.find(
+      (s) => s.path === '/v1/images/generations' && String(s.body['prompt']).includes('blesses'),
+    );
     expect(request!.body).toMatchObject({ model: 'gpt-image-1', n: 1 });
     const doc = await service.models.images.findById(res.data!.generateImage.id).lean();
     expect(doc).toMatchObject({ provider: 'openai', sourceUrl: null });
@@ -109,17 +125,25 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
       imageUrl: null,
       failureReason: 'The image service is unavailable right now. Please try again.',
     });
-    const events = await waitFor(async () => {
-      const found = await readTopic(Topics.content, (m) => m.key?.toString() === id);
-      return found.length ? found.map((m) => JSON.parse(m.value!.toString()) as { type: string; data: object }) : undefined;
-    }, 30_000, 'ImageGenerationFailed on Kafka');
+    const events = await waitFor(
+      async () => {
+        const found = await readTopic(Topics.content, (m) => m.key?.toString() === id);
+        return found.length
+          ? found.map((m) => JSON.parse(m.value!.toString()) as { type: string; data: object })
+          : undefined;
+      },
+      30_000,
+      'ImageGenerationFailed on Kafka',
+    );
     expect(events.map((e) => e.type)).toEqual(['ImageGenerationFailed.v1']);
     expect(events[0]!.data).toMatchObject({ imageId: id, ownerId: who.userId, reason: image['failureReason'] });
   });
 
   it('refuses a description the moderation endpoint flags, before any generation is charged', async () => {
     const who = user();
-    const res = await caller(service, who).graphql(GENERATE, { i: { prompt: 'a forbidden-topic', contentType: 'poster' } });
+    const res = await caller(service, who).graphql(GENERATE, {
+      i: { prompt: 'a forbidden-topic', contentType: 'poster' },
+    });
     expect(res.errors?.[0]?.message).toMatch(/not appropriate for family teaching content/);
     expect(allowance.calls.filter((c) => c.userId === who.userId)).toHaveLength(0);
   });

@@ -61,9 +61,11 @@ describe('storage admin, media tools and account deletion', () => {
     return _id;
   };
   const health = async () =>
-    (await caller(service, admin).graphql<{ imageHealth: Record<string, unknown> }>(
-      `{ imageHealth { total stored potentiallyExpired markedExpired migration { running processed migrated failed total } } }`,
-    )).data!.imageHealth;
+    (
+      await caller(service, admin).graphql<{ imageHealth: Record<string, unknown> }>(
+        `{ imageHealth { total stored potentiallyExpired markedExpired migration { running processed migrated failed total } } }`,
+      )
+    ).data!.imageHealth;
 
   it('migrates provider URLs into MinIO in the background, then repairs missing files or marks them expired', async () => {
     const storedKey = `images/${owner.userId}/stored.png`;
@@ -73,7 +75,13 @@ describe('storage admin, media tools and account deletion', () => {
     const dead = await seed({ sourceUrl: `${origin.url}/dead/b.png` });
     const lost = await seed({ storageKey: `images/${owner.userId}/never-written.png` });
 
-    expect(await health()).toMatchObject({ total: 4, stored: 2, potentiallyExpired: 2, markedExpired: 0, migration: null });
+    expect(await health()).toMatchObject({
+      total: 4,
+      stored: 2,
+      potentiallyExpired: 2,
+      markedExpired: 0,
+      migration: null,
+    });
 
     const denied = await caller(service, owner).graphql(`mutation { migrateImages { running } }`);
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -82,10 +90,14 @@ describe('storage admin, media tools and account deletion', () => {
       `mutation { migrateImages(batchSize: 500) { running total } }`,
     );
     expect(started.data!.migrateImages).toEqual({ running: true, total: 2 });
-    const after = await waitFor(async () => {
-      const h = await health();
-      return (h['migration'] as { running: boolean }).running ? undefined : h;
-    }, 30_000, 'the migration to finish');
+    const after = await waitFor(
+      async () => {
+        const h = await health();
+        return (h['migration'] as { running: boolean }).running ? undefined : h;
+      },
+      30_000,
+      'the migration to finish',
+    );
     expect(after).toMatchObject({
       total: 4,
       stored: 3,
@@ -117,9 +129,15 @@ describe('storage admin, media tools and account deletion', () => {
   it('media tools: admins only, health from a real bucket check, and no fetches into private networks', async () => {
     expect((await caller(service, owner).get('/mcp/capabilities')).status).toBe(403);
     expect((await caller(service, null).post('/mcp', { method: 'healthCheck' })).status).toBe(401);
-    const caps = (await (await caller(service, admin).get('/mcp/capabilities')).json()) as { methods: { name: string }[] };
-    expect(caps.methods.map((m) => m.name)).toEqual(expect.arrayContaining(['upload', 'healthCheck', 'batchUpload', 'createDownloadUrls']));
-    const health = (await (await caller(service, admin).post('/mcp', { method: 'healthCheck', params: {} })).json()) as {
+    const caps = (await (await caller(service, admin).get('/mcp/capabilities')).json()) as {
+      methods: { name: string }[];
+    };
+    expect(caps.methods.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['upload', 'healthCheck', 'batchUpload', 'createDownloadUrls']),
+    );
+    const health = (await (
+      await caller(service, admin).post('/mcp', { method: 'healthCheck', params: {} })
+    ).json()) as {
       result: { status: string };
     };
     expect(health.result.status).toBe('healthy');
@@ -127,7 +145,12 @@ describe('storage admin, media tools and account deletion', () => {
     expect(unknownMethod.status).toBe(400);
 
     // A tool instance that is NOT allowed to reach private addresses (the production setting).
-    const strict = new MediaTools({ store, models: service.models, allowPrivateUrls: false, publicUrl: 'http://localhost' });
+    const strict = new MediaTools({
+      store,
+      models: service.models,
+      allowPrivateUrls: false,
+      publicUrl: 'http://localhost',
+    });
     for (const imageUrl of [
       `${origin.url}/alive/a.png`,
       'http://10.1.2.3/x.png',
@@ -156,7 +179,12 @@ describe('storage admin, media tools and account deletion', () => {
     const batch = (await (
       await caller(service, admin).post('/mcp', {
         method: 'batchUpload',
-        params: { uploads: [{ imageUrl: `${origin.url}/alive/d.png`, folder }, { imageUrl: `${origin.url}/dead/e.png`, folder }] },
+        params: {
+          uploads: [
+            { imageUrl: `${origin.url}/alive/d.png`, folder },
+            { imageUrl: `${origin.url}/dead/e.png`, folder },
+          ],
+        },
       })
     ).json()) as { result: { success: boolean }[] };
     expect(batch.result.map((r) => r.success)).toEqual([true, false]);
@@ -167,7 +195,10 @@ describe('storage admin, media tools and account deletion', () => {
     expect(tooMany.status).toBe(400);
 
     const urls = (await (
-      await caller(service, admin).post('/mcp', { method: 'createDownloadUrls', params: { publicId: `${folder}/hello` } })
+      await caller(service, admin).post('/mcp', {
+        method: 'createDownloadUrls',
+        params: { publicId: `${folder}/hello` },
+      })
     ).json()) as { result: { urls: { file: string } } };
     const file = await fetch(urls.result.urls.file);
     expect(file.status).toBe(200);
@@ -191,7 +222,12 @@ describe('storage admin, media tools and account deletion', () => {
       storageKey: key,
       requestedAt: new Date(),
     });
-    await service.models.favorites.create({ _id: `${gone.userId}:${id}`, userId: gone.userId, imageId: id, createdAt: new Date() });
+    await service.models.favorites.create({
+      _id: `${gone.userId}:${id}`,
+      userId: gone.userId,
+      imageId: id,
+      createdAt: new Date(),
+    });
     const event: UserDeletedV1 = createEvent({
       source: '/faithcraft/users',
       type: 'UserDeleted.v1',
@@ -202,7 +238,11 @@ describe('storage admin, media tools and account deletion', () => {
     await producer.connect();
     await producer.send({ topic: Topics.users, messages: [{ key: gone.userId, value: JSON.stringify(event) }] });
     await producer.disconnect();
-    await waitFor(async () => (await service.models.images.countDocuments({ ownerId: gone.userId })) === 0, 30_000, 'images removed');
+    await waitFor(
+      async () => (await service.models.images.countDocuments({ ownerId: gone.userId })) === 0,
+      30_000,
+      'images removed',
+    );
     expect(await store.exists(key)).toBe(false);
     expect(await service.models.favorites.countDocuments({ userId: gone.userId })).toBe(0);
   });

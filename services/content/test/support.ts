@@ -6,7 +6,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import mongoose from 'mongoose';
-import { IDENTITY_HEADER, SERVICE_TOKEN_HEADER, signIdentity, verifyServiceToken, type Identity } from '@faithcraft/lib';
+import {
+  IDENTITY_HEADER,
+  SERVICE_TOKEN_HEADER,
+  signIdentity,
+  verifyServiceToken,
+  type Identity,
+} from '@faithcraft/lib';
 import { testSettings, unique } from '../../../test/support/kit';
 import { readEnvironment, type Environment } from '../src/environment';
 import { startContentService, type Service } from '../src/index';
@@ -37,7 +43,9 @@ export function contentEnv(suffix: string, extra: Record<string, string> = {}): 
 }
 
 /** The users service's reserve contract: grants `limit` generations per user, then refuses. */
-export async function startAllowanceServer(limit = 5): Promise<{ url: string; calls: { userId: string; imageId: string }[]; close(): Promise<void> }> {
+export async function startAllowanceServer(
+  limit = 5,
+): Promise<{ url: string; calls: { userId: string; imageId: string }[]; close(): Promise<void> }> {
   const calls: { userId: string; imageId: string }[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -107,7 +115,9 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 
 export const samplePng = (w = 64, h = 64) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 /** A local HTTP server that serves what `routes` says (images for migration, fakes for providers). */
 export async function startHttp(

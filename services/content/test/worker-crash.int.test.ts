@@ -56,14 +56,19 @@ describe('generation worker survives a crash in the middle of a job', () => {
 
   it('completes the job after a restart and emits ImageGenerated exactly once', async () => {
     const crashing = start({ FAULT_INJECTION: 'crash-during-generation' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => crashing.once('exit', (_c, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      crashing.once('exit', (_c, signal) => resolve(signal)),
+    );
     await ready();
 
     const owner = user();
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity(owner, SECRET) },
-      body: JSON.stringify({ query: GENERATE, variables: { i: { prompt: 'Alma at the waters of Mormon', contentType: 'poster' } } }),
+      body: JSON.stringify({
+        query: GENERATE,
+        variables: { i: { prompt: 'Alma at the waters of Mormon', contentType: 'poster' } },
+      }),
     });
     const imageId = ((await res.json()) as { data: { generateImage: { id: string } } }).data.generateImage.id;
     expect(await exited).toBe('SIGKILL');
@@ -85,14 +90,20 @@ describe('generation worker survives a crash in the middle of a job', () => {
       );
       expect(done['attempts']).toBe(2);
 
-      const generated = await waitFor(async () => {
-        const found = await readTopic(Topics.content, (m) => m.key?.toString() === imageId);
-        return found.length ? found : undefined;
-      }, 30_000, 'ImageGenerated on Kafka');
+      const generated = await waitFor(
+        async () => {
+          const found = await readTopic(Topics.content, (m) => m.key?.toString() === imageId);
+          return found.length ? found : undefined;
+        },
+        30_000,
+        'ImageGenerated on Kafka',
+      );
       await new Promise((r) => setTimeout(r, 2000));
       const again = await readTopic(Topics.content, (m) => m.key?.toString() === imageId);
       expect(again.length).toBe(generated.length);
-      expect(again.map((m) => (JSON.parse(m.value!.toString()) as { type: string }).type)).toEqual(['ImageGenerated.v1']);
+      expect(again.map((m) => (JSON.parse(m.value!.toString()) as { type: string }).type)).toEqual([
+        'ImageGenerated.v1',
+      ]);
     } finally {
       await db.close();
     }

@@ -44,9 +44,7 @@ const AT_PROVIDER = { status: 'completed', storageKey: null, sourceUrl: { $ne: n
 export class StorageAdmin {
   private job: Promise<void> | undefined;
 
-  constructor(
-    private readonly deps: { models: Models; store: ObjectStore; log: Logger; allowPrivateUrls: boolean },
-  ) {}
+  constructor(private readonly deps: { models: Models; store: ObjectStore; log: Logger; allowPrivateUrls: boolean }) {}
 
   async health() {
     const { images, migrations } = this.deps.models;
@@ -74,7 +72,18 @@ export class StorageAdmin {
           _id: MIGRATION_ID,
           $or: [{ running: false }, { updatedAt: { $lt: new Date(now.getTime() - MIGRATION_STALE_MS) } }],
         },
-        { $set: { running: true, processed: 0, migrated: 0, failed: 0, total, startedAt: now, finishedAt: null, updatedAt: now } },
+        {
+          $set: {
+            running: true,
+            processed: 0,
+            migrated: 0,
+            failed: 0,
+            total,
+            startedAt: now,
+            finishedAt: null,
+            updatedAt: now,
+          },
+        },
         { new: true },
       )
       .lean<MigrationDoc>();
@@ -94,7 +103,7 @@ export class StorageAdmin {
     const { images, migrations } = this.deps.models;
     const tried = new Set<string>();
     try {
-      for (let processed = 0; processed < total; ) {
+      for (let processed = 0; processed < total;) {
         const batch = await images
           .find({ ...AT_PROVIDER, _id: { $nin: [...tried] } })
           .sort({ createdAt: 1 })
@@ -128,7 +137,10 @@ export class StorageAdmin {
     try {
       const { body } = await fetchRemoteImage(image.sourceUrl, { allowPrivate: this.deps.allowPrivateUrls });
       const png = await sharp(body).png().toBuffer();
-      const keys = { storageKey: imageKey(image.ownerId, image._id), thumbnailKey: thumbnailKey(image.ownerId, image._id) };
+      const keys = {
+        storageKey: imageKey(image.ownerId, image._id),
+        thumbnailKey: thumbnailKey(image.ownerId, image._id),
+      };
       await this.deps.store.put(keys.storageKey, png, 'image/png');
       await this.deps.store.put(keys.thumbnailKey, await makeThumbnail(png), 'image/jpeg');
       await this.deps.models.images.updateOne({ _id: image._id }, { $set: { ...keys, isExpired: false } });

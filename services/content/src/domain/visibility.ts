@@ -11,7 +11,8 @@ export function decideVisibility(
   input: { isPublic: boolean; isForSale: boolean; priceCents?: number | null },
   current: { priceCents: number },
 ): { ok: true; value: Visibility } | { ok: false; message: string } {
-  if (!input.isPublic) return { ok: true, value: { isPublic: false, isForSale: false, priceCents: current.priceCents } };
+  if (!input.isPublic)
+    return { ok: true, value: { isPublic: false, isForSale: false, priceCents: current.priceCents } };
   const price = input.priceCents ?? (current.priceCents > 0 ? current.priceCents : DEFAULT_PRICE_CENTS);
   if (!Number.isInteger(price) || price < 0 || price > MAX_PRICE_CENTS) {
     return { ok: false, message: 'Price must be between $0.00 and $1,000.00' };

@@ -29,7 +29,9 @@ export function contentEventHandler(deps: { models: Models; store: ObjectStore; 
   };
 
   const userDeleted = async ({ data }: UserDeletedV1) => {
-    const owned = await models.images.find({ ownerId: data.userId }, { storageKey: 1, thumbnailKey: 1 }).lean<ImageDoc[]>();
+    const owned = await models.images
+      .find({ ownerId: data.userId }, { storageKey: 1, thumbnailKey: 1 })
+      .lean<ImageDoc[]>();
     const keys = owned.flatMap((i) => [i.storageKey, i.thumbnailKey]).filter((k): k is string => !!k);
     // Files first: if this fails the event is retried and the documents still say what to delete.
     for (let i = 0; i < keys.length; i += 500) await deps.store.remove(keys.slice(i, i + 500));

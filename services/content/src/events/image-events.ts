@@ -46,7 +46,12 @@ export function imageGenerated(
 }
 
 export function imageGenerationFailed(image: ImageFacts, reason: string): ImageGenerationFailedV1 {
-  return createEvent({ source: SOURCE, type: 'ImageGenerationFailed.v1', subject: image._id, data: { ...ref(image), reason } });
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageGenerationFailed.v1',
+    subject: image._id,
+    data: { ...ref(image), reason },
+  });
 }
 
 export function imageVisibilityChanged(

@@ -32,7 +32,8 @@ export class GenerationJobConsumer {
     await consumer.connect();
     await consumer.subscribe({ topic: Topics.generationJobs, fromBeginning: true });
     await consumer.run({
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+      eachMessage: async (payload) => {
+        const { topic, partition, message } = payload;
         let event;
         try {
           event = parseEnvelope(message.value);
@@ -49,7 +50,7 @@ export class GenerationJobConsumer {
           });
           return;
         }
-        const beat = setInterval(() => void heartbeat().catch(() => undefined), 3_000);
+        const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), 3_000);
         try {
           await this.opts.worker.handle(event);
         } finally {

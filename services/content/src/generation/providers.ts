@@ -59,7 +59,8 @@ export class OpenAIProvider implements ImageProvider {
   }
 
   async generate(req: RenderRequest): Promise<ProviderResult> {
-    const direction = ART_DIRECTION[req.contentType] ?? 'warm, gentle illustration for Latter-day Saint families, no text';
+    const direction =
+      ART_DIRECTION[req.contentType] ?? 'warm, gentle illustration for Latter-day Saint families, no text';
     let result: OpenAI.Images.ImagesResponse;
     try {
       result = await this.client.images.generate({

@@ -57,7 +57,10 @@ export class GenerationWorker {
     }
     this.deps.afterProvider?.();
 
-    const keys = { storageKey: imageKey(image.ownerId, image._id), thumbnailKey: thumbnailKey(image.ownerId, image._id) };
+    const keys = {
+      storageKey: imageKey(image.ownerId, image._id),
+      thumbnailKey: thumbnailKey(image.ownerId, image._id),
+    };
     const thumb = await makeThumbnail(result.png);
     // Storage errors propagate: the job's offset is not committed and Kafka redelivers it.
     await this.deps.store.put(keys.storageKey, result.png, 'image/png');

@@ -51,10 +51,7 @@ export function fileRoutes(deps: FileRouteDeps) {
     }
     res.setHeader('Content-Type', contentType);
     res.setHeader('Content-Length', String(opened.size));
-    res.setHeader(
-      'Cache-Control',
-      image.isPublic ? 'public, max-age=86400' : 'private, max-age=300',
-    );
+    res.setHeader('Cache-Control', image.isPublic ? 'public, max-age=86400' : 'private, max-age=300');
     opened.stream.on('error', () => res.destroy());
     opened.stream.pipe(res);
   };
@@ -117,10 +114,17 @@ export function fileRoutes(deps: FileRouteDeps) {
         }
         const page = req.query['page'] === 'a4' ? 'a4' : 'letter';
         const body =
-          format === 'png' ? png : format === 'jpg' ? await toJpeg(png) : await toPdf(png, { pageSize: page, title: image.title });
+          format === 'png'
+            ? png
+            : format === 'jpg'
+              ? await toJpeg(png)
+              : await toPdf(png, { pageSize: page, title: image.title });
         await recordDownload(deps, image, viewer, format);
         const name = safeFileName(image.title, format);
-        res.setHeader('Content-Type', format === 'png' ? 'image/png' : format === 'jpg' ? 'image/jpeg' : 'application/pdf');
+        res.setHeader(
+          'Content-Type',
+          format === 'png' ? 'image/png' : format === 'jpg' ? 'image/jpeg' : 'application/pdf',
+        );
         res.setHeader('Content-Length', String(body.length));
         res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
         res.setHeader('Cache-Control', 'private, no-store');

@@ -1,6 +1,6 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { IDENTITY_HEADER, verifyIdentity, type Logger } from '@faithcraft/lib';
-import { MediaTools, ToolError, capabilities } from '../media/media-tools.js';
+import { ToolError, capabilities, type MediaTools } from '../media/media-tools.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 /** The media-service tool endpoint (spec 001 MCP Tools) and the files it stores; admins only. */
@@ -8,7 +8,8 @@ export function mcpRoutes(deps: { tools: MediaTools; store: ObjectStore; identit
   const admin = (req: Request, res: Response): boolean => {
     const identity = verifyIdentity(req.header(IDENTITY_HEADER), deps.identitySecret);
     if (!identity) res.status(401).json({ message: 'Unauthorized' });
-    else if (identity.role !== 'admin') res.status(403).json({ message: "You don't have permission to access the admin panel." });
+    else if (identity.role !== 'admin')
+      res.status(403).json({ message: "You don't have permission to access the admin panel." });
     return identity?.role === 'admin';
   };
 
@@ -23,7 +24,8 @@ export function mcpRoutes(deps: { tools: MediaTools; store: ObjectStore; identit
       if (!admin(req, res)) return;
       const body = (req.body ?? {}) as { method?: unknown; params?: unknown };
       const method = typeof body.method === 'string' ? body.method : '';
-      const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
+      const params =
+        typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
       try {
         res.json({ method, result: await deps.tools.call(method, params) });
       } catch (err) {

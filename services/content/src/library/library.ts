@@ -58,10 +58,15 @@ export class Library {
 
   async myImages(viewer: Identity, filter: LibraryFilter, limit?: number | null): Promise<ImageDoc[]> {
     const max = clamp(limit, 100, MAX_LIST);
-    const owned = () => this.models.images.find({ ownerId: viewer.userId }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>();
+    const owned = () =>
+      this.models.images.find({ ownerId: viewer.userId }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>();
     const byIds = async (ids: string[]) =>
       ids.length
-        ? this.models.images.find({ _id: { $in: ids } }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>()
+        ? this.models.images
+            .find({ _id: { $in: ids } })
+            .sort({ createdAt: -1 })
+            .limit(max)
+            .lean<ImageDoc[]>()
         : [];
     const purchasedIds = async () =>
       (await this.models.purchases.find({ buyerId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean()).map(
@@ -165,13 +170,15 @@ export class Library {
     input: { isPublic: boolean; isForSale: boolean; priceCents?: number | null },
   ): Promise<ImageDoc> {
     const image = await this.models.images.findById(id).lean<ImageDoc>();
-    if (!image || (image.ownerId !== viewer.userId && !(await this.viewable(id, viewer)))) throw notFound('Image not found');
+    if (!image || (image.ownerId !== viewer.userId && !(await this.viewable(id, viewer))))
+      throw notFound('Image not found');
     if (image.ownerId !== viewer.userId) throw forbidden('Only the owner can change who sees this image');
     if (image.status !== 'completed') {
       throw new GraphQLError('Only a finished image can be published', { extensions: { code: 'BAD_USER_INPUT' } });
     }
     const decided = decideVisibility(input, image);
-    if (!decided.ok) throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
+    if (!decided.ok)
+      throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
     const next = { ...image, ...decided.value };
     const updated = await this.models.images
       .findOneAndUpdate({ _id: id }, pushOutbox(Topics.content, [imageVisibilityChanged(next)], decided.value), {

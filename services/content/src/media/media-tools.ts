@@ -19,16 +19,33 @@ export const capabilities = {
   name: 'faithcraft-media',
   version: '1.0.0',
   methods: [
-    { name: 'upload', description: 'Copy an image from a URL into permanent storage (params imageUrl, folder, publicId, quality, format).' },
-    { name: 'batchUpload', description: `Upload up to ${MAX_BATCH_UPLOADS} images at once (params uploads: a list of upload params).` },
+    {
+      name: 'upload',
+      description:
+        'Copy an image from a URL into permanent storage (params imageUrl, folder, publicId, quality, format).',
+    },
+    {
+      name: 'batchUpload',
+      description: `Upload up to ${MAX_BATCH_UPLOADS} images at once (params uploads: a list of upload params).`,
+    },
     { name: 'healthCheck', description: 'Check that the storage bucket answers (result.status healthy or unhealthy).' },
-    { name: 'createDownloadUrls', description: `Short-lived (${DOWNLOAD_URL_SECONDS / 60} min) download links for a stored file or image (params publicId).` },
+    {
+      name: 'createDownloadUrls',
+      description: `Short-lived (${DOWNLOAD_URL_SECONDS / 60} min) download links for a stored file or image (params publicId).`,
+    },
     { name: 'getInfo', description: 'Size and type of a stored file (params publicId).' },
   ],
 };
 
 const slug = (v: unknown, fallback: string) => {
-  const s = typeof v === 'string' ? v.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) : '';
+  const s =
+    typeof v === 'string'
+      ? v
+          .toLowerCase()
+          .replace(/[^a-z0-9_-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60)
+      : '';
   return s || fallback;
 };
 
@@ -53,19 +70,23 @@ export class MediaTools {
       case 'getInfo':
         return this.getInfo(params);
       default:
-        throw new ToolError(`Unknown method "${method.slice(0, 40)}". Known: ${capabilities.methods.map((m) => m.name).join(', ')}`);
+        throw new ToolError(
+          `Unknown method "${method.slice(0, 40)}". Known: ${capabilities.methods.map((m) => m.name).join(', ')}`,
+        );
     }
   }
 
   async upload(params: Record<string, unknown>) {
     const imageUrl = typeof params['imageUrl'] === 'string' ? params['imageUrl'].trim() : '';
     if (!imageUrl) throw new ToolError('imageUrl is required');
-    const format = (FORMATS as readonly string[]).includes(String(params['format'] ?? 'png').replace('jpeg', 'jpg'))
-      ? (String(params['format'] ?? 'png').replace('jpeg', 'jpg') as Format)
-      : null;
+    const requested = (typeof params['format'] === 'string' ? params['format'] : 'png')
+      .toLowerCase()
+      .replace('jpeg', 'jpg');
+    const format = (FORMATS as readonly string[]).includes(requested) ? (requested as Format) : null;
     if (!format) throw new ToolError('format must be png, jpg or webp');
     const qualityRaw = params['quality'] === undefined || params['quality'] === 'auto' ? 90 : Number(params['quality']);
-    if (!Number.isInteger(qualityRaw) || qualityRaw < 1 || qualityRaw > 100) throw new ToolError('quality must be 1-100');
+    if (!Number.isInteger(qualityRaw) || qualityRaw < 1 || qualityRaw > 100)
+      throw new ToolError('quality must be 1-100');
     const publicId = `${slug(params['folder'], 'uploads')}/${slug(params['publicId'], randomUUID())}`;
 
     let fetched;
@@ -108,7 +129,11 @@ export class MediaTools {
 
   async healthCheck() {
     const healthy = await this.deps.store.healthy();
-    return { status: healthy ? 'healthy' : 'unhealthy', bucket: this.deps.store.bucket, checkedAt: new Date().toISOString() };
+    return {
+      status: healthy ? 'healthy' : 'unhealthy',
+      bucket: this.deps.store.bucket,
+      checkedAt: new Date().toISOString(),
+    };
   }
 
   /** A publicId is a media file (`folder/name`) or an image id (its PNG and thumbnail). */
@@ -134,7 +159,12 @@ export class MediaTools {
       publicId,
       expiresAt,
       urls: Object.fromEntries(
-        await Promise.all(keys.map(async ({ name, key }) => [name, await this.deps.store.presignedGet(key, DOWNLOAD_URL_SECONDS)])),
+        await Promise.all(
+          keys.map(async ({ name, key }): Promise<[string, string]> => [
+            name,
+            await this.deps.store.presignedGet(key, DOWNLOAD_URL_SECONDS),
+          ]),
+        ),
       ),
     };
   }

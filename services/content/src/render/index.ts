@@ -111,7 +111,10 @@ const BLOCKED = ['porn', 'nude', 'naked', 'gore', 'kill', 'murder', 'suicide', '
 export function checkPromptSafety(prompt: string): SafetyVerdict {
   const words = prompt.toLowerCase().split(/[^a-z]+/);
   if (words.some((w) => BLOCKED.includes(w))) {
-    return { allowed: false, message: 'This description is not appropriate for family teaching content. Please try another idea.' };
+    return {
+      allowed: false,
+      message: 'This description is not appropriate for family teaching content. Please try another idea.',
+    };
   }
   return { allowed: true };
 }

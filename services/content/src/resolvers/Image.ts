@@ -7,7 +7,8 @@ export const thumbnailUrl = (id: string) => `/media/images/${id}/thumb.jpg`;
 export function imageResolvers(library: Library): ImageResolvers {
   return {
     // The reference carries the key field `id`; codegen types it from the mapper, which names it `_id`.
-    __resolveReference: async (ref, ctx) => library.viewable(String((ref as unknown as { id: string }).id), ctx.identity),
+    __resolveReference: async (ref, ctx) =>
+      library.viewable(String((ref as unknown as { id: string }).id), ctx.identity),
     id: (img) => img._id,
     generationStatus: (img) => img.status,
     imageUrl: (img) => (img.status === 'completed' && img.storageKey && !img.isExpired ? imageUrl(img._id) : null),

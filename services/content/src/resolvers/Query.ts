@@ -6,7 +6,11 @@ import type { Library } from '../library/library.js';
 import type { ImageParent } from './parents.js';
 
 /** Marks the viewer's favourites on a list with one query instead of one per image. */
-export async function withFavorites(library: Library, viewer: Identity | null, images: ImageDoc[]): Promise<ImageParent[]> {
+export async function withFavorites(
+  library: Library,
+  viewer: Identity | null,
+  images: ImageDoc[],
+): Promise<ImageParent[]> {
   const favorites = await library.favoriteSet(
     viewer,
     images.map((i) => i._id),

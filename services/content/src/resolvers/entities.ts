@@ -1,8 +1,4 @@
-import type {
-  DownloadResolvers,
-  PublicProfileResolvers,
-  UserResolvers,
-} from '../__generated__/resolvers-types.js';
+import type { DownloadResolvers, PublicProfileResolvers, UserResolvers } from '../__generated__/resolvers-types.js';
 import type { Library } from '../library/library.js';
 import { withFavorites } from './Query.js';
 
@@ -10,7 +6,8 @@ export function publicProfileResolvers(library: Library): PublicProfileResolvers
   return {
     __resolveReference: (ref) => ({ id: ref.id }),
     totalImages: (p) => library.countCreatorImages(p.id),
-    publicImages: async (p, { limit }, ctx) => withFavorites(library, ctx.identity, await library.creatorImages(p.id, limit)),
+    publicImages: async (p, { limit }, ctx) =>
+      withFavorites(library, ctx.identity, await library.creatorImages(p.id, limit)),
   };
 }
 

@@ -7,7 +7,11 @@ import { imageResolvers } from './Image.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
 
-export function resolvers(deps: { library: Library; generation: GenerationRequests; storage: StorageAdmin }): Resolvers {
+export function resolvers(deps: {
+  library: Library;
+  generation: GenerationRequests;
+  storage: StorageAdmin;
+}): Resolvers {
   return {
     Query: queryResolvers(deps.library, deps.storage),
     Mutation: mutationResolvers(deps.library, deps.generation, deps.storage),
