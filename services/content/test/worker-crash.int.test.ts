@@ -1,10 +1,19 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Topics, signIdentity, IDENTITY_HEADER } from '@faithcraft/lib';
 import { readTopic, testSettings, unique, waitFor } from '../../../test/support/kit';
-import { GENERATE, SECRET, dropDatabase, startAllowanceServer, user } from './support';
+import {
+  GENERATE,
+  SECRET,
+  contentEnv,
+  dropDatabase,
+  startAllowanceServer,
+  startContentService,
+  user,
+  type Service,
+} from './support';
 
 jest.setTimeout(120_000);
 
@@ -107,5 +116,65 @@ describe('generation worker survives a crash in the middle of a job', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('a pending image whose job was lost is queued again when the service starts', () => {
+  const suffix = unique('stale');
+  let service: Service | undefined;
+  let allowance: Awaited<ReturnType<typeof startAllowanceServer>>;
+
+  beforeAll(async () => {
+    allowance = await startAllowanceServer();
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await allowance?.close();
+    await dropDatabase(`content_${suffix}`);
+  });
+
+  it('completes an image left pending for longer than GENERATION_STALE_MINUTES', async () => {
+    const settings = testSettings();
+    const db = await mongoose.createConnection(settings.mongoUrl, { dbName: `content_${suffix}` }).asPromise();
+    const id = randomUUID();
+    const old = new Date(Date.now() - 60 * 60_000);
+    // Written without an outbox entry: as if its job had been lost.
+    await db.collection('images').insertOne({
+      _id: id as never,
+      ownerId: 'stale-owner',
+      title: 'Ammon Serves the King Poster',
+      description: null,
+      category: 'primary',
+      style: 'cartoon-gospel',
+      contentType: 'poster',
+      prompt: 'Ammon serves the king',
+      status: 'pending',
+      attempts: 0,
+      isExpired: false,
+      isPublic: false,
+      isForSale: false,
+      priceCents: 0,
+      downloadCount: 0,
+      requestedAt: old,
+      createdAt: old,
+      updatedAt: old,
+      _outbox: [],
+      _outboxPending: false,
+      _outboxSeq: 0,
+    });
+    await db.close();
+
+    service = await startContentService(
+      contentEnv(suffix, { USERS_INTERNAL_URL: allowance.url, GENERATION_STALE_MINUTES: '5' }),
+    );
+    const done = await waitFor(
+      async () => {
+        const doc = await service!.models.images.findById(id).lean();
+        return doc?.status === 'completed' ? doc : undefined;
+      },
+      60_000,
+      'the stale image to complete',
+    );
+    expect(done.storageKey).toBe(`images/stale-owner/${id}.png`);
   });
 });

@@ -32,6 +32,8 @@ export class GenerationJobConsumer {
     await consumer.connect();
     await consumer.subscribe({ topic: Topics.generationJobs, fromBeginning: true });
     await consumer.run({
+      // One job per partition at a time; jobs of different partitions run side by side.
+      partitionsConsumedConcurrently: 3,
       eachMessage: async (payload) => {
         const { topic, partition, message } = payload;
         let event;
