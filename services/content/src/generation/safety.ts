@@ -17,7 +17,14 @@ export function createSafetyCheck(opts: { apiKey: string; baseURL?: string }): S
     async check(prompt) {
       const local = checkPromptSafety(prompt);
       if (!local.allowed || !client) return local;
-      const result = await client.moderations.create({ model: 'omni-moderation-latest', input: prompt });
+      let result: OpenAI.Moderations.ModerationCreateResponse;
+      try {
+        result = await client.moderations.create({ model: 'omni-moderation-latest', input: prompt });
+      } catch (err) {
+        // An OpenAI-compatible server without a moderation endpoint: the word list above has decided.
+        if (err instanceof OpenAI.NotFoundError) return local;
+        throw err;
+      }
       return result.results.some((r) => r.flagged) ? { allowed: false, message: REFUSED_MESSAGE } : { allowed: true };
     },
   };
