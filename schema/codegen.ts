@@ -14,6 +14,16 @@ const resolverConfig = {
   maybeValue: 'T | null | undefined',
 };
 
+/** Resolver parents that are data-layer types (paths relative to the generated file). */
+const mappers: Record<string, Record<string, string>> = {
+  content: {
+    Image: '../resolvers/parents.js#ImageParent',
+    Download: '../data/download-model.js#DownloadDoc',
+    PublicProfile: '../resolvers/parents.js#EntityRef',
+    User: '../resolvers/parents.js#EntityRef',
+  },
+};
+
 const config: CodegenConfig = {
   ignoreNoDocuments: true,
   overwrite: true,
@@ -24,7 +34,7 @@ const config: CodegenConfig = {
         {
           schema: `services/${name}/src/schema.graphql`,
           plugins: ['typescript', 'typescript-resolvers'],
-          config: resolverConfig,
+          config: mappers[name] ? { ...resolverConfig, mappers: mappers[name] } : resolverConfig,
         },
       ]),
     ),

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GatewayContext } from './context.js';
 import type { Environment } from './environment.js';
 import { createGraphQLServer } from './graphql.js';
+import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
 import { serveApp } from './http/static.js';
 import { restRoutes } from './rest/routes.js';
@@ -64,7 +65,15 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     }),
   );
   app.get('/api/login', (_req, res) => res.redirect(302, '/signin'));
-  app.use('/api', csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]), identify, restRouter(graphql, restRoutes));
+  const content = { contentInternalUrl: env.CONTENT_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET, log };
+  app.use('/media', identify, mediaProxy(content));
+  app.use(
+    '/api',
+    csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]),
+    identify,
+    contentApiProxy(content),
+    restRouter(graphql, restRoutes),
+  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

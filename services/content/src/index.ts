@@ -1,13 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pingDatabase, startServiceRuntime, startSubgraphServer, type ServiceRuntime } from '@faithcraft/lib';
+import {
+  EventConsumer,
+  OutboxRelay,
+  Topics,
+  pingDatabase,
+  startServiceRuntime,
+  startSubgraphServer,
+  type ServiceRuntime,
+} from '@faithcraft/lib';
+import { StorageAdmin } from './admin/storage-admin.js';
+import { createModels, type Models } from './data/models.js';
 import type { Environment } from './environment.js';
+import { contentEventHandler } from './events/event-handlers.js';
+import { AllowanceClient } from './generation/allowance-client.js';
+import { GenerationJobConsumer } from './generation/job-consumer.js';
+import { BuiltInProvider, OpenAIProvider, type ImageProvider } from './generation/providers.js';
+import { requeueStaleGenerations } from './generation/requeue.js';
+import { GenerationRequests } from './generation/requests.js';
+import { createSafetyCheck } from './generation/safety.js';
+import { GenerationWorker } from './generation/worker.js';
+import { fileRoutes } from './http/file-routes.js';
+import { mcpRoutes } from './http/mcp-routes.js';
+import { Library } from './library/library.js';
+import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
+import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = ServiceRuntime & { url: string; port: number };
+export type Service = ServiceRuntime & { url: string; port: number; models: Models; storage: StorageAdmin };
 
+export function createProvider(env: Environment): ImageProvider {
+  if (!env.OPENAI_API_KEY) return new BuiltInProvider();
+  return new OpenAIProvider({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_IMAGE_MODEL,
+    allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS,
+  });
+}
+
+/** Starts the content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
 export async function startContentService(env: Environment): Promise<Service> {
   const runtime = await startServiceRuntime({
     name: 'content',
@@ -16,18 +50,102 @@ export async function startContentService(env: Environment): Promise<Service> {
     dbName: env.CONTENT_DB,
     kafkaBrokers: env.KAFKA_BROKERS,
   });
-  const { log, db, components } = runtime;
-  const server = await startSubgraphServer({
-    name: 'content',
-    typeDefs,
-    resolvers: resolvers(),
-    host: env.CONTENT_HOST,
-    port: env.CONTENT_PORT,
-    identitySecret: env.INTERNAL_SECRET,
-    log,
-    production: env.NODE_ENV === 'production',
-    readiness: { database: () => pingDatabase(db) },
-  });
-  components.push({ name: 'http', stop: () => server.stop() });
-  return { ...runtime, url: server.url, port: server.port };
+  const { log, db, kafka, producer, components } = runtime;
+  try {
+    const models = await createModels(db);
+    const store = new ObjectStore({
+      endPoint: env.MINIO_ENDPOINT,
+      port: env.MINIO_PORT,
+      useSSL: env.MINIO_USE_SSL,
+      accessKey: env.MINIO_ACCESS_KEY,
+      secretKey: env.MINIO_SECRET_KEY,
+      bucket: env.MINIO_BUCKET,
+    });
+    await store.ensureBucket();
+
+    const relay = new OutboxRelay({
+      producer,
+      models: [models.images, models.downloads],
+      log,
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+    });
+    const onEventsWritten = () => relay.nudge();
+    relay.start();
+    components.push({ name: 'outbox-relay', stop: () => relay.stop() });
+
+    const worker = new GenerationWorker({
+      images: models.images,
+      store,
+      provider: createProvider(env),
+      log,
+      onEventsWritten,
+      afterProvider:
+        env.FAULT_INJECTION === 'crash-during-generation'
+          ? () => {
+              log.warn('fault injection: killing the worker in the middle of a job');
+              process.kill(process.pid, 'SIGKILL');
+            }
+          : undefined,
+    });
+    await requeueStaleGenerations(models.images, env.GENERATION_STALE_MINUTES, log);
+    const jobs = new GenerationJobConsumer({ kafka, producer, groupId: env.CONTENT_WORKER_GROUP, worker, log });
+    await jobs.start();
+    components.push({ name: 'generation-worker', stop: () => jobs.stop() });
+
+    const facts = new EventConsumer({
+      kafka,
+      producer,
+      db,
+      groupId: env.CONTENT_CONSUMER_GROUP,
+      topics: [Topics.users, Topics.commerce],
+      handle: contentEventHandler({ models, store, log }),
+      log,
+    });
+    await facts.start();
+    components.push({ name: 'event-consumer', stop: () => facts.stop() });
+
+    const library = new Library(models, onEventsWritten);
+    const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
+    const generation = new GenerationRequests({
+      images: models.images,
+      allowance: new AllowanceClient({ usersInternalUrl: env.USERS_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
+      safety: createSafetyCheck({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }),
+      log,
+      onEventsWritten,
+    });
+    const tools = new MediaTools({
+      store,
+      models,
+      allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS,
+      publicUrl: env.PUBLIC_URL,
+    });
+
+    const server = await startSubgraphServer({
+      name: 'content',
+      typeDefs,
+      resolvers: resolvers({ library, generation, storage }),
+      host: env.CONTENT_HOST,
+      port: env.CONTENT_PORT,
+      identitySecret: env.INTERNAL_SECRET,
+      log,
+      production: env.NODE_ENV === 'production',
+      readiness: {
+        database: () => pingDatabase(db),
+        outbox: () => relay.ready(),
+        storage: () => store.healthy(),
+        worker: () => jobs.ready(),
+      },
+      routes: (app) => {
+        fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log, onEventsWritten })(app);
+        mcpRoutes({ tools, store, identitySecret: env.INTERNAL_SECRET, log })(app);
+      },
+    });
+    components.push({ name: 'http', stop: () => server.stop() });
+    components.push({ name: 'storage-jobs', stop: () => storage.idle() });
+
+    return { ...runtime, url: server.url, port: server.port, models, storage };
+  } catch (err) {
+    await runtime.stop();
+    throw err;
+  }
 }

@@ -1,0 +1,130 @@
+import type { Request } from 'express';
+import type { RestReply, RestRoute } from './facade.js';
+import { text } from './facade.js';
+
+const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt`;
+const PROGRESS_FIELDS = `running processed migrated failed total startedAt finishedAt`;
+
+type ImageData = Record<string, unknown> & { priceCents: number; prompt: string };
+
+/** The spec's image shape: `price` in dollars (2.99) and `originalPrompt`, next to the API's own fields. */
+export function imageJson(image: ImageData): Record<string, unknown> {
+  return { ...image, originalPrompt: image.prompt, price: image.priceCents / 100 };
+}
+
+const ok = (body: unknown): RestReply => ({ status: 200, body });
+const images = (list: unknown) => ok((list as ImageData[]).map(imageJson));
+
+const query = (req: Request, name: string): string | null => {
+  const v = req.query[name];
+  return typeof v === 'string' && v !== '' ? v : null;
+};
+const intQuery = (req: Request, name: string): number | null => {
+  const v = Number(query(req, name));
+  return Number.isInteger(v) ? v : null;
+};
+
+/** `price` arrives in dollars; anything that is not a number becomes -1 so the service refuses it. */
+function priceCents(req: Request): number | null {
+  const price = (req.body as Record<string, unknown> | undefined)?.['price'];
+  if (price === undefined || price === null || price === '') return null;
+  const dollars = typeof price === 'number' ? price : Number(price);
+  return Number.isFinite(dollars) ? Math.round(dollars * 100) : -1;
+}
+
+const flag = (req: Request, name: string) => (req.body as Record<string, unknown> | undefined)?.[name] === true;
+
+/** Spec 000 §7 image, download and generation paths; spec 001 §7 storage paths. */
+export const contentRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/images/my',
+    operation: `query MyImages($filter: LibraryFilter, $limit: Int) { myImages(filter: $filter, limit: $limit) { ${IMAGE_FIELDS} } }`,
+    variables: (req) => {
+      const filter = (query(req, 'filter') ?? 'all').toUpperCase();
+      return {
+        filter: ['ALL', 'GENERATED', 'PURCHASED', 'FAVORITES'].includes(filter) ? filter : 'ALL',
+        limit: intQuery(req, 'limit') ?? 100,
+      };
+    },
+    reply: (data) => images(data['myImages']),
+  },
+  {
+    method: 'get',
+    path: '/images/public',
+    operation: `query PublicImages($input: PublicImagesInput) { publicImages(input: $input) { items { ${IMAGE_FIELDS} } total page hasMore } }`,
+    variables: (req) => ({
+      input: {
+        page: intQuery(req, 'page') ?? 1,
+        limit: intQuery(req, 'limit') ?? 20,
+        search: query(req, 'search'),
+        category: query(req, 'category'),
+        contentType: query(req, 'contentType'),
+        style: query(req, 'style'),
+      },
+    }),
+    reply: (data) => images((data['publicImages'] as { items: unknown }).items),
+  },
+  {
+    method: 'patch',
+    path: '/images/:id/publish',
+    operation: `mutation Publish($id: ID!, $input: ImageVisibilityInput!) { setImageVisibility(id: $id, input: $input) { ${IMAGE_FIELDS} } }`,
+    variables: (req) => ({
+      id: req.params['id'],
+      input: { isPublic: flag(req, 'isPublic'), isForSale: flag(req, 'isForSale'), priceCents: priceCents(req) },
+    }),
+    reply: (data) => ok(imageJson(data['setImageVisibility'] as ImageData)),
+  },
+  {
+    method: 'post',
+    path: '/generate-image',
+    operation: `mutation Generate($input: GenerateImageInput!) { generateImage(input: $input) { ${IMAGE_FIELDS} } }`,
+    variables: (req) => ({
+      input: {
+        prompt: text(req, 'prompt'),
+        contentType: text(req, 'contentType'),
+        category: text(req, 'category') || 'general',
+        style: text(req, 'style') || 'cartoon-gospel',
+      },
+    }),
+    reply: (data) => ({ status: 201, body: imageJson(data['generateImage'] as ImageData) }),
+  },
+  {
+    method: 'get',
+    path: '/downloads/my',
+    operation: `query MyDownloads { myDownloads { id format createdAt image { id title imageUrl thumbnailUrl contentType } } }`,
+    reply: (data) => ok(data['myDownloads']),
+  },
+  {
+    method: 'get',
+    path: '/users/:userId/images',
+    operation: `query CreatorImages($id: ID!) { publicProfile(userId: $id) { publicImages(limit: 40) { ${IMAGE_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params['userId'] }),
+    reply: (data) => {
+      const profile = data['publicProfile'] as { publicImages: unknown } | null;
+      return profile ? images(profile.publicImages) : { status: 404, body: { message: 'User not found' } };
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/image-health',
+    operation: `query ImageHealth { imageHealth { total stored potentiallyExpired markedExpired migration { ${PROGRESS_FIELDS} } } }`,
+    reply: (data) => ok(data['imageHealth']),
+  },
+  {
+    method: 'post',
+    path: '/admin/migrate-images',
+    operation: `mutation Migrate($batchSize: Int) { migrateImages(batchSize: $batchSize) { ${PROGRESS_FIELDS} } }`,
+    variables: (req) => {
+      const size = (req.body as Record<string, unknown> | undefined)?.['batchSize'];
+      return { batchSize: typeof size === 'number' && Number.isInteger(size) ? size : 20 };
+    },
+    reply: (data) => ({ status: 202, body: { message: 'Migration started', ...(data['migrateImages'] as object) } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/fix-expired-images',
+    operation: `mutation FixExpired { fixExpiredImages { fixed failed } }`,
+    reply: (data) => ok(data['fixExpiredImages']),
+  },
+];

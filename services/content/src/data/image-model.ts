@@ -1,0 +1,76 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxSchemaFields, type OutboxFields } from '@faithcraft/lib';
+
+export type GenerationStatus = 'pending' | 'completed' | 'failed';
+
+export interface ImageDoc extends OutboxFields {
+  _id: string;
+  ownerId: string;
+  title: string;
+  description: string | null;
+  category: string;
+  style: string;
+  contentType: string;
+  prompt: string;
+  status: GenerationStatus;
+  failureReason: string | null;
+  /** builtin | openai | upload */
+  provider: string | null;
+  /** MinIO object keys; null until the file is in permanent storage. */
+  storageKey: string | null;
+  thumbnailKey: string | null;
+  /** A provider URL that can expire; kept so migration can copy it and repair can re-fetch it. */
+  sourceUrl: string | null;
+  isExpired: boolean;
+  isPublic: boolean;
+  isForSale: boolean;
+  priceCents: number;
+  downloadCount: number;
+  /** Free generation held at the users service (false for admins and Family Plan). */
+  unlimited: boolean;
+  attempts: number;
+  requestedAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  failedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const imageSchema = new Schema<ImageDoc>(
+  {
+    _id: { type: String, required: true },
+    ownerId: { type: String, required: true, index: true },
+    title: { type: String, required: true },
+    description: { type: String, default: null },
+    category: { type: String, required: true, index: true },
+    style: { type: String, required: true },
+    contentType: { type: String, required: true },
+    prompt: { type: String, required: true },
+    status: { type: String, required: true, default: 'pending', index: true },
+    failureReason: { type: String, default: null },
+    provider: { type: String, default: null },
+    storageKey: { type: String, default: null },
+    thumbnailKey: { type: String, default: null },
+    sourceUrl: { type: String, default: null },
+    isExpired: { type: Boolean, default: false },
+    isPublic: { type: Boolean, default: false, index: true },
+    isForSale: { type: Boolean, default: false },
+    priceCents: { type: Number, default: 0 },
+    downloadCount: { type: Number, default: 0 },
+    unlimited: { type: Boolean, default: false },
+    attempts: { type: Number, default: 0 },
+    requestedAt: { type: Date, required: true },
+    startedAt: { type: Date, default: null },
+    completedAt: { type: Date, default: null },
+    failedAt: { type: Date, default: null },
+    ...outboxSchemaFields(),
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export type ImageModel = Model<ImageDoc>;
+
+export function imageModel(db: Connection): ImageModel {
+  return db.model<ImageDoc>('Image', imageSchema, 'images');
+}

@@ -1,0 +1,56 @@
+import { isContentType, type ContentType } from '../render/index.js';
+
+export const MISSING_DESCRIPTION = "Please describe what you'd like to create";
+export const MAX_PROMPT_LENGTH = 1000;
+export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
+export const DEFAULT_STYLE = 'cartoon-gospel';
+
+export interface GenerationInput {
+  prompt: string;
+  contentType: ContentType;
+  category: string;
+  style: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field: string };
+
+/** Validates and normalises a generate request; the messages are what the user sees. */
+export function checkGenerationInput(raw: {
+  prompt: string;
+  contentType: string;
+  category?: string | null;
+  style?: string | null;
+}): Checked<GenerationInput> {
+  const prompt = raw.prompt.trim().replace(/\s+/g, ' ');
+  if (!prompt) return { ok: false, field: 'prompt', message: MISSING_DESCRIPTION };
+  if (prompt.length > MAX_PROMPT_LENGTH) {
+    return {
+      ok: false,
+      field: 'prompt',
+      message: `Please keep the description under ${MAX_PROMPT_LENGTH} characters`,
+    };
+  }
+  if (!isContentType(raw.contentType)) {
+    return {
+      ok: false,
+      field: 'contentType',
+      message:
+        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
+    };
+  }
+  const category = (raw.category ?? '').trim().toLowerCase() || 'general';
+  if (!(CATEGORIES as readonly string[]).includes(category)) {
+    return { ok: false, field: 'category', message: `Please choose a category: ${CATEGORIES.join(', ')}` };
+  }
+  return { ok: true, value: { prompt, contentType: raw.contentType, category, style: sanitiseStyle(raw.style) } };
+}
+
+/** Styles are free labels (e.g. cartoon-gospel); keep them to a short slug. */
+export function sanitiseStyle(style: string | null | undefined): string {
+  const slug = (style ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return slug || DEFAULT_STYLE;
+}

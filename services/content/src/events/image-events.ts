@@ -1,0 +1,92 @@
+import {
+  createEvent,
+  type GenerationRequestedV1,
+  type ImageDownloadedV1,
+  type ImageGeneratedV1,
+  type ImageGenerationFailedV1,
+  type ImageRef,
+  type ImageVisibilityChangedV1,
+} from '@faithcraft/lib';
+import type { DownloadFormat } from '../data/download-model.js';
+import type { ImageDoc } from '../data/image-model.js';
+
+export const SOURCE = '/faithcraft/content';
+
+type ImageFacts = Pick<ImageDoc, '_id' | 'ownerId' | 'contentType' | 'category'>;
+
+const ref = (image: ImageFacts): ImageRef => ({
+  imageId: image._id,
+  ownerId: image.ownerId,
+  contentType: image.contentType,
+  category: image.category,
+});
+
+export function generationRequested(image: ImageFacts & Pick<ImageDoc, 'prompt' | 'style'>): GenerationRequestedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'GenerationRequested.v1',
+    subject: image._id,
+    data: { ...ref(image), prompt: image.prompt, style: image.style, requestedAt: new Date().toISOString() },
+  });
+}
+
+export function imageGenerated(
+  image: ImageFacts & Pick<ImageDoc, 'title'>,
+  provider: string,
+  durationMs: number,
+  at: Date,
+): ImageGeneratedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageGenerated.v1',
+    subject: image._id,
+    time: at,
+    data: { ...ref(image), title: image.title, provider, durationMs, generatedAt: at.toISOString() },
+  });
+}
+
+export function imageGenerationFailed(image: ImageFacts, reason: string): ImageGenerationFailedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageGenerationFailed.v1',
+    subject: image._id,
+    data: { ...ref(image), reason },
+  });
+}
+
+export function imageVisibilityChanged(
+  image: ImageFacts & Pick<ImageDoc, 'title' | 'isPublic' | 'isForSale' | 'priceCents'>,
+): ImageVisibilityChangedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageVisibilityChanged.v1',
+    subject: image._id,
+    data: {
+      ...ref(image),
+      title: image.title,
+      isPublic: image.isPublic,
+      isForSale: image.isForSale,
+      priceCents: image.priceCents,
+      currency: 'usd',
+    },
+  });
+}
+
+export function imageDownloaded(
+  image: ImageFacts,
+  download: { id: string; userId: string; format: DownloadFormat; at: Date },
+): ImageDownloadedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageDownloaded.v1',
+    subject: image._id,
+    time: download.at,
+    data: {
+      ...ref(image),
+      downloadId: download.id,
+      userId: download.userId,
+      format: download.format,
+      downloadedAt: download.at.toISOString(),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { SERVICE_TOKEN_HEADER, signServiceToken } from '@faithcraft/lib';
+
+export type Reservation = { granted: true; unlimited: boolean } | { granted: false; message: string };
+
+/** Holds one free generation at the users service (which owns the allowance) before any work starts. */
+export class AllowanceClient {
+  constructor(private readonly opts: { usersInternalUrl: string; internalSecret: string }) {}
+
+  async reserve(userId: string, imageId: string): Promise<Reservation> {
+    const res = await fetch(`${this.opts.usersInternalUrl}/internal/allowance/reserve`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SERVICE_TOKEN_HEADER]: signServiceToken('content', this.opts.internalSecret),
+      },
+      body: JSON.stringify({ userId, imageId }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`allowance reserve answered HTTP ${res.status}`);
+    const body = (await res.json()) as { granted?: unknown; unlimited?: unknown; message?: unknown };
+    if (body.granted === true) return { granted: true, unlimited: body.unlimited === true };
+    if (body.granted === false && typeof body.message === 'string') return { granted: false, message: body.message };
+    throw new Error('allowance reserve answered an unexpected body');
+  }
+}

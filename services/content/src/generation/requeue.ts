@@ -1,0 +1,27 @@
+import { Topics, pushOutbox, type Logger } from '@faithcraft/lib';
+import type { ImageDoc, ImageModel } from '../data/image-model.js';
+import { generationRequested } from '../events/image-events.js';
+
+/**
+ * Puts pending images that made no progress for `staleMinutes` back on the queue (their job was
+ * lost, e.g. the outbox entry was published to a topic that has since been cleaned). The worker
+ * is idempotent, so a job that was merely slow is not done twice.
+ */
+export async function requeueStaleGenerations(images: ImageModel, staleMinutes: number, log: Logger): Promise<number> {
+  const cutoff = new Date(Date.now() - staleMinutes * 60_000);
+  const stale = await images
+    .find(
+      { status: 'pending', updatedAt: { $lt: cutoff } },
+      { _id: 1, ownerId: 1, contentType: 1, category: 1, prompt: 1, style: 1 },
+    )
+    .limit(500)
+    .lean<ImageDoc[]>();
+  for (const image of stale) {
+    await images.updateOne(
+      { _id: image._id, status: 'pending' },
+      pushOutbox(Topics.generationJobs, [generationRequested(image)]),
+    );
+  }
+  if (stale.length) log.warn({ count: stale.length }, 'stale generations queued again');
+  return stale.length;
+}

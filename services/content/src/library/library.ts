@@ -1,0 +1,205 @@
+import { GraphQLError } from 'graphql';
+import { Topics, forbidden, notFound, pushOutbox, type Identity } from '@faithcraft/lib';
+import type { DownloadDoc } from '../data/download-model.js';
+import { favoriteId } from '../data/favorite-model.js';
+import type { ImageDoc } from '../data/image-model.js';
+import type { Models } from '../data/models.js';
+import { canDownload, canView } from '../domain/access.js';
+import { escapeRegex } from '../domain/file-name.js';
+import { decideVisibility } from '../domain/visibility.js';
+import { imageVisibilityChanged } from '../events/image-events.js';
+
+export type LibraryFilter = 'ALL' | 'GENERATED' | 'PURCHASED' | 'FAVORITES';
+
+export const MAX_LIST = 200;
+export const MAX_PAGE_SIZE = 50;
+
+const clamp = (n: number | null | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(Math.trunc(n ?? fallback), 1), max);
+
+export interface PublicQuery {
+  page?: number | null;
+  limit?: number | null;
+  search?: string | null;
+  category?: string | null;
+  contentType?: string | null;
+  style?: string | null;
+}
+
+/** Reads and owner actions on images; every method checks the viewer's rights itself. */
+export class Library {
+  constructor(
+    private readonly models: Models,
+    private readonly onEventsWritten: () => void,
+  ) {}
+
+  async hasBought(userId: string | undefined, imageId: string): Promise<boolean> {
+    if (!userId) return false;
+    return (await this.models.purchases.exists({ imageId, buyerId: userId })) !== null;
+  }
+
+  /** The image if the viewer may see it; null otherwise, so a private image's existence never leaks. */
+  async viewable(id: string, viewer: Identity | null): Promise<ImageDoc | null> {
+    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    if (!image) return null;
+    return canView(image, viewer, await this.hasBought(viewer?.userId, id)) ? image : null;
+  }
+
+  async downloadable(
+    id: string,
+    viewer: Identity,
+  ): Promise<{ image: ImageDoc; allowed: true } | { image: ImageDoc | null; allowed: false }> {
+    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    if (!image) return { image: null, allowed: false };
+    const bought = await this.hasBought(viewer.userId, id);
+    if (canDownload(image, viewer, bought)) return { image, allowed: true };
+    return { image: canView(image, viewer, bought) ? image : null, allowed: false };
+  }
+
+  async myImages(viewer: Identity, filter: LibraryFilter, limit?: number | null): Promise<ImageDoc[]> {
+    const max = clamp(limit, 100, MAX_LIST);
+    const owned = () =>
+      this.models.images.find({ ownerId: viewer.userId }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>();
+    const byIds = async (ids: string[]) =>
+      ids.length
+        ? this.models.images
+            .find({ _id: { $in: ids } })
+            .sort({ createdAt: -1 })
+            .limit(max)
+            .lean<ImageDoc[]>()
+        : [];
+    const purchasedIds = async () =>
+      (await this.models.purchases.find({ buyerId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean()).map(
+        (p) => p.imageId,
+      );
+    switch (filter) {
+      case 'GENERATED':
+        return owned();
+      case 'PURCHASED':
+        return byIds(await purchasedIds());
+      case 'FAVORITES': {
+        const favs = await this.models.favorites.find({ userId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean();
+        const images = await byIds(favs.map((f) => f.imageId));
+        const bought = new Set(await purchasedIds());
+        return images.filter((i) => canView(i, viewer, bought.has(i._id)));
+      }
+      case 'ALL': {
+        const [mine, bought] = await Promise.all([owned(), purchasedIds().then(byIds)]);
+        return [...mine, ...bought.filter((b) => b.ownerId !== viewer.userId)]
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+          .slice(0, max);
+      }
+      default: {
+        const _exhaustive: never = filter;
+        return _exhaustive;
+      }
+    }
+  }
+
+  async publicImages(q: PublicQuery): Promise<{ items: ImageDoc[]; total: number; page: number; hasMore: boolean }> {
+    const page = clamp(q.page, 1, 10_000);
+    const limit = clamp(q.limit, 20, MAX_PAGE_SIZE);
+    const filter: Record<string, unknown> = { isPublic: true, status: 'completed' };
+    const exact = (v: string | null | undefined) => {
+      const t = (v ?? '').trim().toLowerCase();
+      return t && t !== 'all' ? t.slice(0, 60) : null;
+    };
+    const category = exact(q.category);
+    const contentType = exact(q.contentType);
+    const style = exact(q.style);
+    if (category) filter['category'] = category;
+    if (contentType) filter['contentType'] = contentType;
+    if (style) filter['style'] = style;
+    const search = (q.search ?? '').trim().slice(0, 100);
+    if (search) {
+      const regex = { $regex: escapeRegex(search), $options: 'i' };
+      filter['$or'] = [{ title: regex }, { description: regex }, { prompt: regex }];
+    }
+    const [items, total] = await Promise.all([
+      this.models.images
+        .find(filter)
+        .sort({ createdAt: -1, _id: 1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<ImageDoc[]>(),
+      this.models.images.countDocuments(filter),
+    ]);
+    return { items, total, page, hasMore: page * limit < total };
+  }
+
+  creatorImages(ownerId: string, limit?: number | null): Promise<ImageDoc[]> {
+    return this.models.images
+      .find({ ownerId, isPublic: true, status: 'completed' })
+      .sort({ createdAt: -1 })
+      .limit(clamp(limit, 40, MAX_PAGE_SIZE))
+      .lean<ImageDoc[]>();
+  }
+
+  countCreatorImages(ownerId: string): Promise<number> {
+    return this.models.images.countDocuments({ ownerId, isPublic: true, status: 'completed' });
+  }
+
+  countGenerations(userId: string): Promise<number> {
+    return this.models.images.countDocuments({ ownerId: userId, status: 'completed' });
+  }
+
+  countDownloads(userId: string): Promise<number> {
+    return this.models.downloads.countDocuments({ userId });
+  }
+
+  myDownloads(viewer: Identity, limit?: number | null): Promise<DownloadDoc[]> {
+    return this.models.downloads
+      .find({ userId: viewer.userId }, { _outbox: 0 })
+      .sort({ createdAt: -1 })
+      .limit(clamp(limit, 100, MAX_LIST))
+      .lean<DownloadDoc[]>();
+  }
+
+  /** Which of `ids` the viewer marked as favourite (one query for a whole list). */
+  async favoriteSet(viewer: Identity | null, ids: string[]): Promise<Set<string>> {
+    if (!viewer || !ids.length) return new Set();
+    const favs = await this.models.favorites
+      .find({ _id: { $in: ids.map((id) => favoriteId(viewer.userId, id)) } }, { imageId: 1 })
+      .lean();
+    return new Set(favs.map((f) => f.imageId));
+  }
+
+  async setVisibility(
+    viewer: Identity,
+    id: string,
+    input: { isPublic: boolean; isForSale: boolean; priceCents?: number | null },
+  ): Promise<ImageDoc> {
+    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    if (!image || (image.ownerId !== viewer.userId && !(await this.viewable(id, viewer))))
+      throw notFound('Image not found');
+    if (image.ownerId !== viewer.userId) throw forbidden('Only the owner can change who sees this image');
+    if (image.status !== 'completed') {
+      throw new GraphQLError('Only a finished image can be published', { extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const decided = decideVisibility(input, image);
+    if (!decided.ok)
+      throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
+    const next = { ...image, ...decided.value };
+    const updated = await this.models.images
+      .findOneAndUpdate({ _id: id }, pushOutbox(Topics.content, [imageVisibilityChanged(next)], decided.value), {
+        new: true,
+      })
+      .lean<ImageDoc>();
+    this.onEventsWritten();
+    return updated!;
+  }
+
+  async setFavorite(viewer: Identity, imageId: string, favorite: boolean): Promise<ImageDoc> {
+    const image = await this.viewable(imageId, viewer);
+    if (!image) throw notFound('Image not found');
+    const _id = favoriteId(viewer.userId, imageId);
+    if (favorite) {
+      await this.models.favorites.updateOne(
+        { _id },
+        { $setOnInsert: { userId: viewer.userId, imageId, createdAt: new Date() } },
+        { upsert: true },
+      );
+    } else await this.models.favorites.deleteOne({ _id });
+    return image;
+  }
+}

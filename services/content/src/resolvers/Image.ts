@@ -1,0 +1,22 @@
+import type { ImageResolvers } from '../__generated__/resolvers-types.js';
+import type { Library } from '../library/library.js';
+
+export const imageUrl = (id: string) => `/media/images/${id}.png`;
+export const thumbnailUrl = (id: string) => `/media/images/${id}/thumb.jpg`;
+
+export function imageResolvers(library: Library): ImageResolvers {
+  return {
+    // The reference carries the key field `id`; codegen types it from the mapper, which names it `_id`.
+    __resolveReference: async (ref, ctx) =>
+      library.viewable(String((ref as unknown as { id: string }).id), ctx.identity),
+    id: (img) => img._id,
+    generationStatus: (img) => img.status,
+    imageUrl: (img) => (img.status === 'completed' && img.storageKey && !img.isExpired ? imageUrl(img._id) : null),
+    thumbnailUrl: (img) =>
+      img.status === 'completed' && img.thumbnailKey && !img.isExpired ? thumbnailUrl(img._id) : null,
+    owner: (img) => ({ id: img.ownerId }),
+    isFavorite: async (img, _args, ctx) =>
+      img.viewerFavorite ?? (await library.favoriteSet(ctx.identity, [img._id])).has(img._id),
+    createdAt: (img) => img.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import { canDownload, canView } from '../src/domain/access';
+import { escapeRegex, safeFileName } from '../src/domain/file-name';
+import { MISSING_DESCRIPTION, checkGenerationInput, sanitiseStyle } from '../src/domain/generation-input';
+import { decideVisibility } from '../src/domain/visibility';
+import { isPrivateAddress } from '../src/storage/safe-fetch';
+
+describe('generation input', () => {
+  it('refuses an empty or whitespace-only description with the spec text', () => {
+    for (const prompt of ['', '   ', '\n\t']) {
+      expect(checkGenerationInput({ prompt, contentType: 'poster' })).toEqual({
+        ok: false,
+        field: 'prompt',
+        message: MISSING_DESCRIPTION,
+      });
+    }
+    expect(MISSING_DESCRIPTION).toBe("Please describe what you'd like to create");
+  });
+
+  it('normalises a good request and defaults category and style', () => {
+    expect(checkGenerationInput({ prompt: '  Nephi   builds a ship ', contentType: 'coloring' })).toEqual({
+      ok: true,
+      value: { prompt: 'Nephi builds a ship', contentType: 'coloring', category: 'general', style: 'cartoon-gospel' },
+    });
+  });
+
+  it('refuses unknown content types and categories, and over-long descriptions', () => {
+    expect(checkGenerationInput({ prompt: 'x', contentType: 'video' })).toMatchObject({
+      ok: false,
+      field: 'contentType',
+    });
+    expect(checkGenerationInput({ prompt: 'x', contentType: 'poster', category: 'sports' })).toMatchObject({
+      ok: false,
+      field: 'category',
+    });
+    expect(checkGenerationInput({ prompt: 'x'.repeat(1001), contentType: 'poster' })).toMatchObject({ ok: false });
+  });
+
+  it('keeps styles to a short slug', () => {
+    expect(sanitiseStyle('Cartoon Gospel <script>')).toBe('cartoon-gospel-script');
+    expect(sanitiseStyle('   ')).toBe('cartoon-gospel');
+    expect(sanitiseStyle('a'.repeat(100))).toHaveLength(40);
+  });
+});
+
+describe('visibility (spec 000 §4)', () => {
+  it('publishing sets the default price of 299 cents; private clears both flags', () => {
+    expect(decideVisibility({ isPublic: true, isForSale: true }, { priceCents: 0 })).toEqual({
+      ok: true,
+      value: { isPublic: true, isForSale: true, priceCents: 299 },
+    });
+    expect(decideVisibility({ isPublic: false, isForSale: true }, { priceCents: 299 })).toEqual({
+      ok: true,
+      value: { isPublic: false, isForSale: false, priceCents: 299 },
+    });
+  });
+
+  it('refuses prices outside 0..100000 cents', () => {
+    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: -1 }, { priceCents: 0 }).ok).toBe(false);
+    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: 100_001 }, { priceCents: 0 }).ok).toBe(
+      false,
+    );
+    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: 500 }, { priceCents: 0 })).toMatchObject({
+      value: { priceCents: 500 },
+    });
+  });
+});
+
+describe('access', () => {
+  const image = { ownerId: 'o', status: 'completed', isPublic: false, isForSale: false, priceCents: 0 };
+  const viewer = (userId: string, role = 'user') => ({ userId, role, sessionId: 's' });
+
+  it('private images: owner, buyer and admin only', () => {
+    expect(canView(image, null, false)).toBe(false);
+    expect(canView(image, viewer('x'), false)).toBe(false);
+    expect(canView(image, viewer('o'), false)).toBe(true);
+    expect(canView(image, viewer('x'), true)).toBe(true);
+    expect(canView(image, viewer('x', 'admin'), false)).toBe(true);
+  });
+
+  it('public images are visible to all, downloadable only after a purchase unless free', () => {
+    const forSale = { ...image, isPublic: true, isForSale: true, priceCents: 299 };
+    expect(canView(forSale, null, false)).toBe(true);
+    expect(canDownload(forSale, viewer('x'), false)).toBe(false);
+    expect(canDownload(forSale, viewer('x'), true)).toBe(true);
+    expect(canDownload({ ...forSale, priceCents: 0 }, viewer('x'), false)).toBe(true);
+    expect(canDownload({ ...forSale, priceCents: 0 }, null, false)).toBe(false);
+    expect(canView({ ...forSale, status: 'pending' }, viewer('x'), false)).toBe(false);
+  });
+});
+
+describe('file names and search', () => {
+  it('makes a safe attachment name from the title', () => {
+    expect(safeFileName('Nephi Builds a Ship — Coloring Page!', 'pdf')).toBe('Nephi-Builds-a-Ship-Coloring-Page.pdf');
+    expect(safeFileName('"; rm -rf /', 'png')).toBe('rm-rf.png');
+    expect(safeFileName('日本語', 'jpg')).toBe('faithcraft-image.jpg');
+  });
+
+  it('escapes regex characters in search text', () => {
+    expect(new RegExp(escapeRegex('(.*')).test('a(.*b')).toBe(true);
+    expect(new RegExp(escapeRegex('a.c')).test('abc')).toBe(false);
+  });
+});
+
+describe('private address check (SSRF)', () => {
+  it.each([
+    '127.0.0.1',
+    '10.0.0.5',
+    '172.16.3.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    'not-an-ip',
+  ])('refuses %s', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])('allows public %s', (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { PDFDocument } from 'pdf-lib';
+import { ApiClient } from '../support/http';
+import { unique, waitFor } from '../support/kit';
+
+interface ImageJson {
+  id: string;
+  title: string;
+  generationStatus: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  isPublic: boolean;
+  isForSale: boolean;
+  price: number;
+  priceCents: number;
+  ownerId: string;
+}
+
+async function signedUp(): Promise<ApiClient> {
+  const browser = new ApiClient();
+  const res = await browser.request('POST', '/api/auth/signup', {
+    email: `${unique('maker')}@example.com`,
+    password: 'secret1',
+  });
+  expect(res.status).toBe(201);
+  return browser;
+}
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('content through the gateway: generate, library, downloads and access', () => {
+  it('generates an image, shows it in the library when done, and downloads PNG, JPG and PDF (Letter)', async () => {
+    const owner = await signedUp();
+    const started = await owner.request('POST', '/api/generate-image', {
+      prompt: 'Joseph Smith in the Sacred Grove',
+      category: 'primary',
+      contentType: 'coloring',
+      style: 'cartoon-gospel',
+    });
+    expect(started.status).toBe(201);
+    const pending = (await started.json()) as ImageJson;
+    expect(pending).toMatchObject({ generationStatus: 'pending', imageUrl: null, isPublic: false });
+
+    const done = await waitFor(
+      async () => {
+        const mine = (await (await owner.request('GET', '/api/images/my')).json()) as ImageJson[];
+        const image = mine.find((i) => i.id === pending.id);
+        return image?.generationStatus === 'completed' ? image : undefined;
+      },
+      90_000,
+      'the generated image in the library',
+    );
+    expect(done.imageUrl).toBe(`/media/images/${pending.id}.png`);
+    // The users service charges the free generation once the image exists (ImageGenerated.v1).
+    await waitFor(
+      async () =>
+        ((await (await owner.request('GET', '/api/auth/user')).json()) as { freeGenerationsUsed: number })
+          .freeGenerationsUsed === 1,
+      30_000,
+      'the generation to be charged',
+    );
+
+    const png = await owner.request('GET', done.imageUrl!);
+    expect(png.status).toBe(200);
+    expect((await bytes(png)).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const thumb = await owner.request('GET', done.thumbnailUrl!);
+    expect((await bytes(thumb)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    const files: Record<string, Buffer> = {};
+    for (const format of ['png', 'jpg', 'pdf']) {
+      const res = await owner.request('GET', `/api/images/${pending.id}/download/${format}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="[\\w-]+\\.${format}"`));
+      files[format] = await bytes(res);
+    }
+    expect(files['png']!.subarray(1, 4).toString()).toBe('PNG');
+    expect(files['jpg']!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(files['pdf']!.subarray(0, 4).toString()).toBe('%PDF');
+    const page = (await PDFDocument.load(files['pdf']!)).getPage(0).getSize();
+    expect([Math.round(page.width), Math.round(page.height)]).toEqual([612, 792]);
+
+    const downloads = (await (await owner.request('GET', '/api/downloads/my')).json()) as {
+      format: string;
+      image: { id: string; title: string };
+    }[];
+    expect(downloads.map((d) => d.format)).toEqual(['pdf', 'jpg', 'png']);
+    expect(downloads[0]!.image).toMatchObject({ id: pending.id, title: done.title });
+
+    // Someone else: a private image does not exist for them; a signed-out visitor must log in.
+    const stranger = await signedUp();
+    expect((await stranger.request('GET', `/api/images/${pending.id}/download/png`)).status).toBe(404);
+    expect((await stranger.request('GET', `/media/images/${pending.id}.png`)).status).toBe(404);
+    const anonymous = await new ApiClient().request('GET', `/api/images/${pending.id}/download/png`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Unauthorized' });
+
+    // Published at the default price: visible in the marketplace, but a purchase is needed to download.
+    const published = await owner.request('PATCH', `/api/images/${pending.id}/publish`, {
+      isPublic: true,
+      isForSale: true,
+      price: 2.99,
+    });
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ isPublic: true, isForSale: true, price: 2.99, priceCents: 299 });
+    const market = (await (
+      await new ApiClient().request('GET', '/api/images/public?page=1&limit=50&category=primary&search=sacred%20grove')
+    ).json()) as ImageJson[];
+    expect(market.map((i) => i.id)).toContain(pending.id);
+    expect((await stranger.request('GET', `/media/images/${pending.id}.png`)).status).toBe(200);
+    const creator = (await (await stranger.request('GET', `/api/users/${done.ownerId}/images`)).json()) as ImageJson[];
+    expect(creator.map((i) => i.id)).toEqual([pending.id]);
+    expect((await stranger.request('GET', `/api/images/${pending.id}/download/png`)).status).toBe(403);
+    const hijack = await stranger.request('PATCH', `/api/images/${pending.id}/publish`, {
+      isPublic: false,
+      isForSale: false,
+    });
+    expect(hijack.status).toBe(403);
+  });
+
+  it('answers bad generation input with the spec text and a signed-out generate with 401', async () => {
+    const browser = await signedUp();
+    const empty = await browser.request('POST', '/api/generate-image', { prompt: '   ', contentType: 'poster' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: "Please describe what you'd like to create" });
+    const signedOut = await new ApiClient().request('POST', '/api/generate-image', {
+      prompt: 'Moses',
+      contentType: 'poster',
+    });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('refuses a sixth free generation with the spec text and HTTP 403', async () => {
+    const browser = await signedUp();
+    for (let i = 0; i < 5; i++) {
+      const res = await browser.request('POST', '/api/generate-image', {
+        prompt: `Idea ${i}`,
+        contentType: 'flashcards',
+      });
+      expect(res.status).toBe(201);
+    }
+    const refused = await browser.request('POST', '/api/generate-image', {
+      prompt: 'One more',
+      contentType: 'flashcards',
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      message: "You've used all your free generations. Upgrade to the Family Plan for unlimited access.",
+    });
+  });
+
+  it('admin storage and media tools through the gateway', async () => {
+    const admin = new ApiClient();
+    const signin = await admin.request('POST', '/api/auth/signin', {
+      email: process.env['E2E_ADMIN_EMAIL'],
+      password: process.env['E2E_ADMIN_PASSWORD'],
+    });
+    expect(signin.status).toBe(200);
+    const health = await admin.request('GET', '/api/admin/image-health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      total: expect.any(Number),
+      stored: expect.any(Number),
+      markedExpired: expect.any(Number),
+    });
+    const caps = await admin.request('GET', '/api/media/mcp/capabilities');
+    expect(((await caps.json()) as { methods: { name: string }[] }).methods.length).toBeGreaterThanOrEqual(4);
+    const check = await admin.request('POST', '/api/media/mcp', { method: 'healthCheck', params: {} });
+    expect(((await check.json()) as { result: { status: string } }).result.status).toBe('healthy');
+    const ssrf = await admin.request('POST', '/api/media/mcp', {
+      method: 'upload',
+      params: { imageUrl: 'http://169.254.169.254/latest/meta-data/' },
+    });
+    expect(ssrf.status).toBe(400);
+
+    const user = await signedUp();
+    expect((await user.request('GET', '/api/admin/image-health')).status).toBe(403);
+    expect((await user.request('POST', '/api/media/mcp', { method: 'healthCheck' })).status).toBe(403);
+  });
+});
