@@ -34,6 +34,7 @@ export function stackEnvironment({ basePort, infra, dbSuffix = '', extra = {} })
     EMAIL_DB: `faithcraft_email${dbSuffix}`,
     ANALYTICS_DB: `faithcraft_analytics${dbSuffix}`,
     ANALYTICS_CONSUMER_GROUP: `admin-analytics${dbSuffix}`,
+    USERS_CONSUMER_GROUP: dbSuffix,
     SUBGRAPH_USERS_URL: `http://127.0.0.1:${port(1)}/graphql`,
     SUBGRAPH_CONTENT_URL: `http://127.0.0.1:${port(2)}/graphql`,
     SUBGRAPH_EMAIL_URL: `http://127.0.0.1:${port(5)}/graphql`,

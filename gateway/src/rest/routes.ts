@@ -1,5 +1,7 @@
+import { adminUserRoutes } from './admin-user-routes.js';
 import { authRoutes } from './auth-routes.js';
 import type { RestRoute } from './facade.js';
+import { profileRoutes } from './profile-routes.js';
 
 /** Every GraphQL-backed `/api/...` path, one table per area. */
-export const restRoutes: RestRoute[] = [...authRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...profileRoutes, ...adminUserRoutes];

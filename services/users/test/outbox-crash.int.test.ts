@@ -24,6 +24,7 @@ describe('users outbox survives a crash between the write and the publish', () =
     KAFKA_BROKERS: settings.kafkaBrokers.join(','),
     USERS_DB: `users_${suffix}`,
     USERS_PORT: String(port),
+    USERS_CONSUMER_GROUP: `_${suffix}`,
   };
   const entry = join(__dirname, '..', 'dist', 'main.js');
   let users: ChildProcess | undefined;
