@@ -16,8 +16,10 @@ import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
 import { RateLimiter } from './accounts/rate-limiter.js';
+import { UserLocks } from './accounts/user-locks.js';
 import { deletedUserModel } from './data/deleted-user-model.js';
-import { rateCounterModel } from './data/rate-limit-model.js';
+import { rateHitModel } from './data/rate-limit-model.js';
+import { userLockModel } from './data/user-lock-model.js';
 import { resetTokenModel } from './data/reset-token-model.js';
 import { sessionModel } from './data/session-model.js';
 import { userModel } from './data/user-model.js';
@@ -50,9 +52,12 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   const users = userModel(db);
   const sessions = sessionModel(db);
   const tokens = resetTokenModel(db);
-  const counters = rateCounterModel(db);
+  const rateHits = rateHitModel(db);
+  const userLocks = userLockModel(db);
   const deletedUsers = deletedUserModel(db);
-  await Promise.all([users.init(), sessions.init(), tokens.init(), counters.init(), deletedUsers.init()]);
+  await Promise.all(
+    [users, sessions, tokens, rateHits, userLocks, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
+  );
 
   const relay = new OutboxRelay({
     producer,
@@ -69,7 +74,8 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   });
   const onEventsWritten = () => relay.nudge();
 
-  const limiter = new RateLimiter(counters, log, now);
+  const limiter = new RateLimiter(rateHits, log, now);
+  const locks = new UserLocks(userLocks, log);
   const accounts = new Accounts({
     users,
     sessions,
@@ -85,15 +91,16 @@ export async function startUsersService(env: Environment, options: UsersServiceO
     tokens,
     sessions,
     limiter,
+    locks,
     mail: new MailClient({ emailInternalUrl: env.EMAIL_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
     log,
     now,
     ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
     publicUrl: env.PUBLIC_URL,
   });
-  const profiles = new Profiles({ users, sessions, limiter, now });
-  const admin = new AdminUsers({ users, sessions, tokens, deletedUsers, log, now, onEventsWritten });
-  const allowance = new AllowanceService(users, log);
+  const profiles = new Profiles({ users, sessions, limiter, locks, now });
+  const admin = new AdminUsers({ users, sessions, tokens, deletedUsers, locks, log, now, onEventsWritten });
+  const allowance = new AllowanceService(users, locks);
 
   await accounts.ensureAdmin(env.BOOTSTRAP_ADMIN_EMAIL, env.BOOTSTRAP_ADMIN_PASSWORD);
   const resumed = await admin.resumeDeletions();

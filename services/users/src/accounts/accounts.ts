@@ -71,7 +71,6 @@ export class Accounts {
       freeGenerationsUsed: 0,
       freeGenerationsLimit: this.deps.freeGenerationsLimit,
       generationHolds: [],
-      allowanceVersion: 0,
       isProfilePublic: true,
       subscriptionEndsAt: null,
       subscriptionChangedAt: null,
@@ -102,15 +101,16 @@ export class Accounts {
     const email = normalizeEmail(input.email);
     // Counted per address whether or not it has an account, so the limit reveals nothing either.
     const { limiter } = this.deps;
-    if (await limiter.isExceeded(RateRules.signInFailures, email)) throw tooManyRequests(RateMessages.signIn);
+    // The attempt is counted before the password is checked, so a burst cannot outrun the count.
+    const rule = RateRules.signInAttempts;
+    if ((await limiter.isExceeded(rule, email)) || !(await limiter.hit(rule, email))) {
+      throw tooManyRequests(RateMessages.signIn);
+    }
     const user = await this.deps.users.findOne({ email }).lean();
     // Same message and same hashing work whether or not the address exists.
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) {
-      await limiter.hit(RateRules.signInFailures, email);
-      return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
-    }
-    await limiter.clear(RateRules.signInFailures, email);
+    if (!user || !valid) return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
+    await limiter.clear(rule, email);
     return { ok: true, user, sessionToken: await this.startSession(user._id) };
   }
 

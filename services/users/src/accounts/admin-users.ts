@@ -13,12 +13,14 @@ import {
 } from '../domain/admin-rules.js';
 import { userDeleted } from '../events/user-events.js';
 import { badUserInput } from './errors.js';
+import type { UserLocks } from './user-locks.js';
 
 export interface AdminUsersDeps {
   users: UserModel;
   sessions: SessionModel;
   tokens: ResetTokenModel;
   deletedUsers: DeletedUserModel;
+  locks: UserLocks;
   log: Logger;
   now: () => Date;
   onEventsWritten: () => void;
@@ -31,9 +33,8 @@ function check(problem: string | null): void {
 }
 
 /**
- * User administration (spec 001 §7). Callers have already been checked to be admins; every
- * change that can affect the allowance bumps `allowanceVersion`, so a concurrent reservation
- * decides again on the new numbers.
+ * User administration (spec 001 §7). Callers have already been checked to be admins. Every change
+ * is made under the user's lock, so it cannot cross a concurrent reservation or charge.
  */
 export class AdminUsers {
   constructor(private readonly deps: AdminUsersDeps) {}
@@ -47,7 +48,6 @@ export class AdminUsers {
     check(checkGenerations(used, limit));
     return this.change(userId, {
       $set: { freeGenerationsUsed: used, freeGenerationsLimit: limit },
-      $inc: { allowanceVersion: 1 },
     });
   }
 
@@ -60,7 +60,7 @@ export class AdminUsers {
         throw badUserInput(AdminMessages.lastAdmin);
       }
     }
-    const user = await this.change(userId, { $set: { role }, $inc: { allowanceVersion: 1 } });
+    const user = await this.change(userId, { $set: { role } });
     this.deps.log.info({ callerId, userId, role }, 'role changed by admin');
     return user;
   }
@@ -70,7 +70,6 @@ export class AdminUsers {
     // Set by hand now: newer than any commerce event already sent, so those do not undo it.
     return this.change(userId, {
       $set: { subscriptionStatus: status, subscriptionEndsAt: null, subscriptionChangedAt: this.deps.now() },
-      $inc: { allowanceVersion: 1 },
     });
   }
 
@@ -78,13 +77,12 @@ export class AdminUsers {
   resetGenerations(userId: string): Promise<UserDoc> {
     return this.change(userId, {
       $set: { freeGenerationsUsed: 0, generationHolds: [] },
-      $inc: { allowanceVersion: 1 },
     });
   }
 
   addCredits(userId: string, credits: number): Promise<UserDoc> {
     check(checkCredits(credits));
-    return this.change(userId, { $inc: { freeGenerationsLimit: credits, allowanceVersion: 1 } });
+    return this.change(userId, { $inc: { freeGenerationsLimit: credits } });
   }
 
   /**
@@ -124,9 +122,9 @@ export class AdminUsers {
   }
 
   private async change(userId: string, update: Record<string, unknown>): Promise<UserDoc> {
-    const user = await this.deps.users
-      .findOneAndUpdate({ _id: userId }, update, { new: true, projection: USER_PROJECTION })
-      .lean();
+    const user = await this.deps.locks.withLock(userId, () =>
+      this.deps.users.findOneAndUpdate({ _id: userId }, update, { new: true, projection: USER_PROJECTION }).lean(),
+    );
     if (!user) throw notFound(AdminMessages.userNotFound);
     return user;
   }

@@ -1,36 +1,38 @@
-import type { Logger } from '@faithcraft/lib';
 import type { UserModel } from '../data/user-model.js';
 import { LIMIT_REACHED_MESSAGE, hasUnlimitedGenerations } from '../domain/allowance.js';
+import type { UserLocks } from './user-locks.js';
 
 export type ReserveResult = { granted: true; unlimited: boolean } | { granted: false; message: string };
 
-const MAX_ATTEMPTS = 40;
+const ALLOWANCE_FIELDS = {
+  role: 1,
+  subscriptionStatus: 1,
+  freeGenerationsUsed: 1,
+  freeGenerationsLimit: 1,
+  generationHolds: 1,
+  subscriptionChangedAt: 1,
+} as const;
 
 /**
  * The generation allowance (spec 000 §5). A free user's generation first takes a hold (the image
  * id in `generationHolds`); ImageGenerated turns the hold into a used generation, a failure
- * releases it. Every decision is a compare-and-set on `allowanceVersion`, because FerretDB has no
- * `$expr` to compare two fields inside an update filter.
+ * releases it. Each decision reads and writes under the user's lock (see UserLocks for why a
+ * version compare-and-set is not enough on FerretDB), so concurrent requests cannot overspend.
  */
 export class AllowanceService {
   constructor(
     private readonly users: UserModel,
-    private readonly log: Logger,
+    private readonly locks: UserLocks,
   ) {}
 
   /** Reserves one generation for `imageId`; idempotent per image. Null when the user does not exist. */
   async reserve(userId: string, imageId: string): Promise<ReserveResult | null> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const u = await this.users
-        .findById(userId, {
-          role: 1,
-          subscriptionStatus: 1,
-          freeGenerationsUsed: 1,
-          freeGenerationsLimit: 1,
-          generationHolds: 1,
-          allowanceVersion: 1,
-        })
-        .lean();
+    const quick = await this.users.findById(userId, ALLOWANCE_FIELDS).lean();
+    if (!quick) return null;
+    // Unlimited users take no hold, so they never wait for the lock.
+    if (hasUnlimitedGenerations(quick)) return { granted: true, unlimited: true };
+    return this.locks.withLock(userId, async () => {
+      const u = await this.users.findById(userId, ALLOWANCE_FIELDS).lean();
       if (!u) return null;
       if (hasUnlimitedGenerations(u)) return { granted: true, unlimited: true };
       const holds = u.generationHolds ?? [];
@@ -38,62 +40,56 @@ export class AllowanceService {
       if (u.freeGenerationsUsed + holds.length >= u.freeGenerationsLimit) {
         return { granted: false, message: LIMIT_REACHED_MESSAGE };
       }
-      const version = u.allowanceVersion;
-      const result = await this.users.updateOne(
-        { _id: userId, allowanceVersion: version === undefined ? { $exists: false } : version },
-        { $push: { generationHolds: imageId }, $inc: { allowanceVersion: 1 } },
-      );
-      if (result.matchedCount === 1) return { granted: true, unlimited: false };
-      // Someone else changed the allowance since we read it: read again and decide again.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, attempt * 5)));
-    }
-    this.log.warn({ userId, imageId }, 'allowance reservation kept conflicting');
-    throw new Error('allowance is busy; try again');
+      await this.users.updateOne({ _id: userId }, { $push: { generationHolds: imageId } });
+      return { granted: true, unlimited: false };
+    });
   }
 
-  /**
-   * The image was made: the hold becomes one used generation. One conditional update (the filter
-   * requires the hold), so a redelivered event finds no hold and charges nothing.
-   */
-  async commit(userId: string, imageId: string): Promise<boolean> {
-    const result = await this.users.updateOne(
-      { _id: userId, generationHolds: imageId },
-      { $pull: { generationHolds: imageId }, $inc: { freeGenerationsUsed: 1, allowanceVersion: 1 } },
-    );
-    return result.modifiedCount === 1;
+  /** The image was made: its hold becomes one used generation. No hold (a redelivery), no charge. */
+  commit(userId: string, imageId: string): Promise<boolean> {
+    return this.settleHold(userId, imageId, { $pull: { generationHolds: imageId }, $inc: { freeGenerationsUsed: 1 } });
   }
 
   /** The generation failed: the hold is released and nothing is charged. */
-  async release(userId: string, imageId: string): Promise<boolean> {
-    const result = await this.users.updateOne(
-      { _id: userId, generationHolds: imageId },
-      { $pull: { generationHolds: imageId }, $inc: { allowanceVersion: 1 } },
-    );
-    return result.modifiedCount === 1;
+  release(userId: string, imageId: string): Promise<boolean> {
+    return this.settleHold(userId, imageId, { $pull: { generationHolds: imageId } });
   }
 
-  /** Mirrors the commerce service's plan; an event older than the last one applied changes nothing. */
+  private async settleHold(userId: string, imageId: string, update: Record<string, unknown>): Promise<boolean> {
+    // Events about users this service does not know (shared broker) cost no lock.
+    if (!(await this.users.exists({ _id: userId, generationHolds: imageId }))) return false;
+    return this.locks.withLock(userId, async () => {
+      const held = await this.users.exists({ _id: userId, generationHolds: imageId });
+      if (!held) return false;
+      await this.users.updateOne({ _id: userId }, update);
+      return true;
+    });
+  }
+
+  /** Mirrors the commerce service's plan; a change older than the last one applied changes nothing. */
   async mirrorSubscription(change: {
     userId: string;
     subscriptionStatus: string;
     endsAt: string | null;
     changedAt: string;
   }): Promise<boolean> {
+    if (!(await this.users.exists({ _id: change.userId }))) return false;
     const changedAt = new Date(change.changedAt);
-    const result = await this.users.updateOne(
-      {
-        _id: change.userId,
-        $or: [{ subscriptionChangedAt: null }, { subscriptionChangedAt: { $lt: changedAt } }],
-      },
-      {
-        $set: {
-          subscriptionStatus: change.subscriptionStatus,
-          subscriptionEndsAt: change.endsAt ? new Date(change.endsAt) : null,
-          subscriptionChangedAt: changedAt,
+    return this.locks.withLock(change.userId, async () => {
+      const u = await this.users.findById(change.userId, ALLOWANCE_FIELDS).lean();
+      if (!u) return false;
+      if (u.subscriptionChangedAt && u.subscriptionChangedAt.getTime() >= changedAt.getTime()) return false;
+      await this.users.updateOne(
+        { _id: change.userId },
+        {
+          $set: {
+            subscriptionStatus: change.subscriptionStatus,
+            subscriptionEndsAt: change.endsAt ? new Date(change.endsAt) : null,
+            subscriptionChangedAt: changedAt,
+          },
         },
-        $inc: { allowanceVersion: 1 },
-      },
-    );
-    return result.modifiedCount === 1;
+      );
+      return true;
+    });
   }
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import {
   hashResetToken,
+  isResetTokenExpired,
   looksLikeResetToken,
   newResetToken,
   resetTokenExpiry,
@@ -17,12 +18,14 @@ import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.
 import type { MailClient } from './mail-client.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
+import type { UserLocks } from './user-locks.js';
 
 export interface PasswordResetDeps {
   users: UserModel;
   tokens: ResetTokenModel;
   sessions: SessionModel;
   limiter: RateLimiter;
+  locks: UserLocks;
   mail: MailClient;
   log: Logger;
   now: () => Date;
@@ -66,14 +69,14 @@ export class PasswordReset {
     if (!user) return;
     const now = this.deps.now();
     const token = newResetToken();
-    // A newer link replaces every older one of the account.
+    // A newer link replaces every older one of the account; links nobody used are pruned here too.
     await tokens.deleteMany({ userId: user._id });
+    await tokens.deleteMany({ expiresAt: { $lt: now } });
     await tokens.create({
       _id: hashResetToken(token),
       userId: user._id,
       createdAt: now,
       expiresAt: resetTokenExpiry(now, this.deps.ttlMinutes),
-      usedAt: null,
     });
     const messageId = await this.deps.mail.send({
       template: 'password-reset',
@@ -97,17 +100,17 @@ export class PasswordReset {
     if (!(await this.deps.limiter.hit(RateRules.resetAttempts, tokenHash))) {
       throw tooManyRequests(RateMessages.resetAttempts);
     }
+    const { tokens, users, locks } = this.deps;
+    const stored = await tokens.findById(tokenHash).lean();
+    if (!stored || isResetTokenExpired(stored.expiresAt, this.deps.now())) return invalid;
     const passwordHash = await hashPassword(password);
-    const now = this.deps.now();
-    // Consumed by one conditional update: of two concurrent uses exactly one matches.
-    const consumed = await this.deps.tokens
-      .findOneAndUpdate({ _id: tokenHash, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } })
-      .lean();
-    if (!consumed) return invalid;
-    const updated = await this.deps.users.updateOne({ _id: consumed.userId }, { $set: { passwordHash } });
+    // Used up by deleting it: of two concurrent uses exactly one deletes the document.
+    if ((await tokens.deleteOne({ _id: tokenHash })).deletedCount !== 1) return invalid;
+    const { userId } = stored;
+    const updated = await locks.withLock(userId, () => users.updateOne({ _id: userId }, { $set: { passwordHash } }));
     if (updated.matchedCount === 0) return invalid;
-    const ended = await endUserSessions(this.deps.sessions, consumed.userId, now);
-    this.deps.log.info({ userId: consumed.userId, endedSessions: ended }, 'password reset');
+    const ended = await endUserSessions(this.deps.sessions, userId, this.deps.now());
+    this.deps.log.info({ userId, endedSessions: ended }, 'password reset');
     return succeeded(AccountMessages.resetDone);
   }
 }

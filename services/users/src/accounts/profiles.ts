@@ -8,11 +8,13 @@ import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
+import type { UserLocks } from './user-locks.js';
 
 export interface ProfilesDeps {
   users: UserModel;
   sessions: SessionModel;
   limiter: RateLimiter;
+  locks: UserLocks;
   now: () => Date;
 }
 
@@ -38,9 +40,9 @@ export class Profiles {
   ): Promise<ProfileResult> {
     const { errors, set } = validateProfile(input);
     if (errors.length) return { ok: false, message: errors[0]!.message, fieldErrors: errors };
-    const user = await this.deps.users
-      .findOneAndUpdate({ _id: userId }, { $set: set }, { new: true, projection: USER_PROJECTION })
-      .lean();
+    const user = await this.deps.locks.withLock(userId, () =>
+      this.deps.users.findOneAndUpdate({ _id: userId }, { $set: set }, { new: true, projection: USER_PROJECTION }).lean(),
+    );
     if (!user) throw unauthenticated();
     return { ok: true, user };
   }
@@ -50,18 +52,18 @@ export class Profiles {
     const errors = validateNewPassword(newPassword);
     if (errors.length) return failed(errors);
     const { users, limiter } = this.deps;
-    if (await limiter.isExceeded(RateRules.changePasswordFailures, identity.userId)) {
+    const rule = RateRules.changePasswordAttempts;
+    if ((await limiter.isExceeded(rule, identity.userId)) || !(await limiter.hit(rule, identity.userId))) {
       throw tooManyRequests(RateMessages.changePassword);
     }
     const user = await users.findById(identity.userId, { passwordHash: 1 }).lean();
     if (!user) throw unauthenticated();
     const valid =
       currentPassword.length <= MAX_PASSWORD && (await verifyPassword(user.passwordHash, currentPassword));
-    if (!valid) {
-      await limiter.hit(RateRules.changePasswordFailures, identity.userId);
-      return failed([{ field: 'currentPassword', message: AccountMessages.currentPasswordIncorrect }]);
-    }
-    await users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(newPassword) } });
+    if (!valid) return failed([{ field: 'currentPassword', message: AccountMessages.currentPasswordIncorrect }]);
+    const passwordHash = await hashPassword(newPassword);
+    await this.deps.locks.withLock(user._id, () => users.updateOne({ _id: user._id }, { $set: { passwordHash } }));
+    await limiter.clear(rule, identity.userId);
     await endUserSessions(this.deps.sessions, user._id, this.deps.now(), identity.sessionId);
     return succeeded(AccountMessages.passwordChanged);
   }

@@ -1,24 +1,28 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** One fixed-window counter: `_id` is `<rule>:<subject>:<window start ms>`. */
-export interface RateCounterDoc {
+/**
+ * One counted attempt. A window's count is the number of hit documents with its key
+ * (`<rule>:<subject hash>:<window start ms>`): inserts never lose each other, unlike an `$inc`
+ * on FerretDB 1.x, which rewrites the whole document without a lock.
+ */
+export interface RateHitDoc {
   _id: string;
-  count: number;
-  /** End of the window; expired counters are pruned on write (FerretDB has no TTL index). */
+  key: string;
+  /** End of the window; expired hits are pruned on write (FerretDB has no TTL index). */
   expiresAt: Date;
 }
 
-const rateCounterSchema = new Schema<RateCounterDoc>(
+const rateHitSchema = new Schema<RateHitDoc>(
   {
     _id: { type: String, required: true },
-    count: { type: Number, required: true, default: 0 },
+    key: { type: String, required: true, index: true },
     expiresAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
 
-export type RateCounterModel = Model<RateCounterDoc>;
+export type RateHitModel = Model<RateHitDoc>;
 
-export function rateCounterModel(db: Connection): RateCounterModel {
-  return db.model<RateCounterDoc>('RateCounter', rateCounterSchema, 'rate_limits');
+export function rateHitModel(db: Connection): RateHitModel {
+  return db.model<RateHitDoc>('RateHit', rateHitSchema, 'rate_limit_hits');
 }

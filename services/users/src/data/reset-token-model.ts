@@ -1,14 +1,15 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** A password reset link. Only the SHA-256 of the token is stored; the token itself is only in the mail. */
+/**
+ * A password reset link. Only the SHA-256 of the token is stored; the token itself is only in the
+ * mail. Using the link deletes the document (a delete is atomic on FerretDB, an update is not).
+ */
 export interface ResetTokenDoc {
   /** sha256(token), hex */
   _id: string;
   userId: string;
   createdAt: Date;
   expiresAt: Date;
-  /** Set when the token was used (or replaced by a newer one); a used token never works again. */
-  usedAt: Date | null;
 }
 
 const resetTokenSchema = new Schema<ResetTokenDoc>(
@@ -17,7 +18,6 @@ const resetTokenSchema = new Schema<ResetTokenDoc>(
     userId: { type: String, required: true, index: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

@@ -18,8 +18,6 @@ export interface UserDoc extends OutboxFields {
   freeGenerationsLimit: number;
   /** Image ids of generations started but not yet generated or failed; each holds one free generation. */
   generationHolds?: string[];
-  /** Compare-and-set counter for allowance decisions (FerretDB has no $expr). */
-  allowanceVersion?: number;
   /** Missing on accounts created before the setting existed: treated as public. */
   isProfilePublic?: boolean;
   createdAt: Date;
@@ -41,7 +39,6 @@ const userSchema = new Schema<UserDoc>(
     freeGenerationsUsed: { type: Number, required: true, default: 0 },
     freeGenerationsLimit: { type: Number, required: true, default: 5 },
     generationHolds: { type: [String], default: [] },
-    allowanceVersion: { type: Number, default: 0 },
     isProfilePublic: { type: Boolean, default: true },
     ...outboxSchemaFields(),
   },

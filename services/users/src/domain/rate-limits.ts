@@ -8,10 +8,10 @@ export interface RateRule {
 const MINUTE = 60_000;
 
 export const RateRules = {
-  /** Failed sign-ins per e-mail address (known or not, so the limit reveals nothing). */
-  signInFailures: { name: 'signin', limit: 10, windowMs: 15 * MINUTE },
-  /** Wrong current passwords per account in the change-password dialog. */
-  changePasswordFailures: { name: 'change-password', limit: 10, windowMs: 15 * MINUTE },
+  /** Sign-ins per e-mail address (known or not, so the limit reveals nothing); a success clears them. */
+  signInAttempts: { name: 'signin', limit: 10, windowMs: 15 * MINUTE },
+  /** Change-password attempts per account; a success clears them. */
+  changePasswordAttempts: { name: 'change-password', limit: 10, windowMs: 15 * MINUTE },
   /** Reset e-mails per address; beyond it the request is answered the same but nothing is sent. */
   resetRequests: { name: 'reset-request', limit: 5, windowMs: 60 * MINUTE },
   /** Attempts to use one reset token. */

@@ -14,8 +14,8 @@ export function resetTokenExpiry(now: Date, ttlMinutes: number): Date {
   return new Date(now.getTime() + ttlMinutes * 60_000);
 }
 
-export function isResetTokenUsable(token: { expiresAt: Date; usedAt: Date | null }, now: Date): boolean {
-  return token.usedAt === null && token.expiresAt.getTime() > now.getTime();
+export function isResetTokenExpired(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() <= now.getTime();
 }
 
 export function resetUrl(publicUrl: string, token: string): string {
