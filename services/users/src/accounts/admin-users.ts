@@ -122,8 +122,12 @@ export class AdminUsers {
   }
 
   private async change(userId: string, update: Record<string, unknown>): Promise<UserDoc> {
-    const user = await this.deps.locks.withLock(userId, () =>
-      this.deps.users.findOneAndUpdate({ _id: userId }, update, { new: true, projection: USER_PROJECTION }).lean(),
+    const { users, locks } = this.deps;
+    // updateOne, then read: FerretDB's findAndModify does not take a projection.
+    const user = await locks.withLock(userId, async () =>
+      (await users.updateOne({ _id: userId }, update)).matchedCount
+        ? users.findById(userId, USER_PROJECTION).lean()
+        : null,
     );
     if (!user) throw notFound(AdminMessages.userNotFound);
     return user;

@@ -40,8 +40,11 @@ export class Profiles {
   ): Promise<ProfileResult> {
     const { errors, set } = validateProfile(input);
     if (errors.length) return { ok: false, message: errors[0]!.message, fieldErrors: errors };
-    const user = await this.deps.locks.withLock(userId, () =>
-      this.deps.users.findOneAndUpdate({ _id: userId }, { $set: set }, { new: true, projection: USER_PROJECTION }).lean(),
+    const { users, locks } = this.deps;
+    const user = await locks.withLock(userId, async () =>
+      Object.keys(set).length === 0 || (await users.updateOne({ _id: userId }, { $set: set })).matchedCount
+        ? users.findById(userId, USER_PROJECTION).lean()
+        : null,
     );
     if (!user) throw unauthenticated();
     return { ok: true, user };
