@@ -18,6 +18,7 @@ import { Profiles } from './accounts/profiles.js';
 import { RateLimiter } from './accounts/rate-limiter.js';
 import { UserLocks } from './accounts/user-locks.js';
 import { deletedUserModel } from './data/deleted-user-model.js';
+import { lockedOutboxModel } from './data/locked-outbox-model.js';
 import { rateHitModel } from './data/rate-limit-model.js';
 import { userLockModel } from './data/user-lock-model.js';
 import { resetTokenModel } from './data/reset-token-model.js';
@@ -59,9 +60,10 @@ export async function startUsersService(env: Environment, options: UsersServiceO
     [users, sessions, tokens, rateHits, userLocks, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
   );
 
+  const locks = new UserLocks(userLocks, log);
   const relay = new OutboxRelay({
     producer,
-    models: [users, deletedUsers],
+    models: [lockedOutboxModel(users, locks), deletedUsers],
     log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     beforePublish:
@@ -75,7 +77,6 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   const onEventsWritten = () => relay.nudge();
 
   const limiter = new RateLimiter(rateHits, log, now);
-  const locks = new UserLocks(userLocks, log);
   const accounts = new Accounts({
     users,
     sessions,
