@@ -15,7 +15,9 @@ async function newUser(password = 'password1', email = `${unique('user')}@exampl
 
 async function signedInAdmin() {
   const admin = new ApiClient();
-  expect((await admin.request('POST', '/api/auth/signin', { email: adminEmail, password: adminPassword })).status).toBe(200);
+  expect((await admin.request('POST', '/api/auth/signin', { email: adminEmail, password: adminPassword })).status).toBe(
+    200,
+  );
   return admin;
 }
 
@@ -78,8 +80,14 @@ describe('accounts API through the gateway', () => {
     expect(badEmail.status).toBe(400);
     expect(await badEmail.json()).toMatchObject({ message: 'Please enter a valid email address' });
 
-    const wrongKnown = await new ApiClient().request('POST', '/api/auth/signin', { email: known.email, password: 'wrong-pw' });
-    const wrongUnknown = await new ApiClient().request('POST', '/api/auth/signin', { email: unknownEmail, password: 'wrong-pw' });
+    const wrongKnown = await new ApiClient().request('POST', '/api/auth/signin', {
+      email: known.email,
+      password: 'wrong-pw',
+    });
+    const wrongUnknown = await new ApiClient().request('POST', '/api/auth/signin', {
+      email: unknownEmail,
+      password: 'wrong-pw',
+    });
     expect(wrongKnown.status).toBe(401);
     expect(wrongUnknown.status).toBe(401);
     expect(await wrongKnown.json()).toEqual(await wrongUnknown.json());
@@ -92,14 +100,19 @@ describe('accounts API through the gateway', () => {
     expect(await badReset.json()).toMatchObject({
       message: 'The reset link is invalid or has expired. Please request a new one.',
     });
-    const shortReset = await new ApiClient().request('POST', '/api/auth/reset-password', { token: 'x', password: 'short' });
+    const shortReset = await new ApiClient().request('POST', '/api/auth/reset-password', {
+      token: 'x',
+      password: 'short',
+    });
     expect(await shortReset.json()).toMatchObject({ message: 'Password must be at least 8 characters long' });
   });
 
   it('answers 429 with the spec-style text after 10 sign-in attempts for one address', async () => {
     const email = `${unique('brute')}@example.com`;
     for (let i = 0; i < 10; i++) {
-      expect((await new ApiClient().request('POST', '/api/auth/signin', { email, password: `guess-${i}` })).status).toBe(401);
+      expect(
+        (await new ApiClient().request('POST', '/api/auth/signin', { email, password: `guess-${i}` })).status,
+      ).toBe(401);
     }
     const blocked = await new ApiClient().request('POST', '/api/auth/signin', { email, password: 'guess-x' });
     expect(blocked.status).toBe(429);
@@ -119,7 +132,9 @@ describe('accounts API through the gateway', () => {
     expect((await new ApiClient().request('GET', '/api/profile/stats')).status).toBe(401);
 
     const otherDevice = new ApiClient();
-    expect((await otherDevice.request('POST', '/api/auth/signin', { email: user.email, password: 'password1' })).status).toBe(200);
+    expect(
+      (await otherDevice.request('POST', '/api/auth/signin', { email: user.email, password: 'password1' })).status,
+    ).toBe(200);
     const wrong = await user.client.request('POST', '/api/auth/change-password', {
       currentPassword: 'not-it',
       newPassword: 'password2',
@@ -138,7 +153,9 @@ describe('accounts API through the gateway', () => {
     expect(changed.status).toBe(200);
     expect((await user.client.request('GET', '/api/auth/user')).status).toBe(200);
     expect((await otherDevice.request('GET', '/api/auth/user')).status).toBe(401);
-    expect((await new ApiClient().request('POST', '/api/auth/signin', { email: user.email, password: 'password2' })).status).toBe(200);
+    expect(
+      (await new ApiClient().request('POST', '/api/auth/signin', { email: user.email, password: 'password2' })).status,
+    ).toBe(200);
     expect((await new ApiClient().request('POST', '/api/auth/change-password', {})).status).toBe(401);
   });
 
@@ -158,25 +175,37 @@ describe('accounts API through the gateway', () => {
       status: 200,
       body: { freeGenerationsUsed: 3, freeGenerationsLimit: 10, generationsRemaining: 7 },
     });
-    expect(await call('POST', '/add-credits', { credits: 25 })).toMatchObject({ status: 200, body: { freeGenerationsLimit: 35 } });
+    expect(await call('POST', '/add-credits', { credits: 25 })).toMatchObject({
+      status: 200,
+      body: { freeGenerationsLimit: 35 },
+    });
     expect(await call('POST', '/add-credits', { credits: 1001 })).toEqual({
       status: 400,
       body: { message: 'Credits must be a whole number from 0 to 1000' },
     });
     expect((await call('POST', '/add-credits', { credits: 'many' })).status).toBe(400);
-    expect(await call('POST', '/reset-generations', {})).toMatchObject({ status: 200, body: { freeGenerationsUsed: 0 } });
+    expect(await call('POST', '/reset-generations', {})).toMatchObject({
+      status: 200,
+      body: { freeGenerationsUsed: 0 },
+    });
     expect(await call('PATCH', '/subscription', { subscriptionStatus: 'active' })).toMatchObject({
       status: 200,
       body: { subscriptionStatus: 'active', canGenerate: true, generationsRemaining: null },
     });
     expect((await call('PATCH', '/subscription', { subscriptionStatus: 'gold' })).status).toBe(400);
-    expect(await call('PATCH', '/role', { role: 'moderator' })).toMatchObject({ status: 200, body: { role: 'moderator' } });
+    expect(await call('PATCH', '/role', { role: 'moderator' })).toMatchObject({
+      status: 200,
+      body: { role: 'moderator' },
+    });
     expect((await call('PATCH', '/role', { role: '<script>' })).status).toBe(400);
     expect((await admin.request('POST', '/api/admin/users/no-such-user/add-credits', { credits: 1 })).status).toBe(404);
 
     expect(await call('DELETE', '')).toEqual({ status: 200, body: { message: 'User account deleted' } });
     expect((await call('DELETE', '')).status).toBe(404);
     expect((await user.client.request('GET', '/api/auth/user')).status).toBe(401);
-    expect((await new ApiClient().request('POST', '/api/auth/signin', { email: user.email, password: user.password })).status).toBe(401);
+    expect(
+      (await new ApiClient().request('POST', '/api/auth/signin', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -5,7 +5,14 @@ import {
   validateProfile,
   validateResetPassword,
 } from '../src/domain/account-rules';
-import { AdminMessages, checkCredits, checkGenerations, checkRole, checkSubscriptionStatus, checkListWindow } from '../src/domain/admin-rules';
+import {
+  AdminMessages,
+  checkCredits,
+  checkGenerations,
+  checkRole,
+  checkSubscriptionStatus,
+  checkListWindow,
+} from '../src/domain/admin-rules';
 import { counterKey, RateRules, windowStart } from '../src/domain/rate-limits';
 
 describe('password rules with the spec texts (000 §5)', () => {
@@ -67,7 +74,8 @@ describe('admin rules (001 §5)', () => {
 
   it('roles follow a safe pattern; subscription statuses are a closed list; lists are bounded', () => {
     expect(checkRole('moderator')).toBeNull();
-    for (const bad of ['', 'A', 'admin; drop', 'x'.repeat(31), '$where']) expect(checkRole(bad)).toBe(AdminMessages.role);
+    for (const bad of ['', 'A', 'admin; drop', 'x'.repeat(31), '$where'])
+      expect(checkRole(bad)).toBe(AdminMessages.role);
     expect(checkSubscriptionStatus('past_due')).toBeNull();
     expect(checkSubscriptionStatus('free')).toBe(AdminMessages.subscription);
     expect(checkListWindow(500, 0)).toBeNull();

@@ -34,9 +34,7 @@ describe('administration, private data and profiles in the users service', () =>
     expect(JSON.stringify(asBob.data ?? null)).not.toContain('@example.com');
     expect((await users.gql(ENTITIES, ref)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // A forged role claim does not help: the role is read from the database.
-    expect((await users.gql(ENTITIES, ref, { ...bob, role: 'admin' })).errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await users.gql(ENTITIES, ref, { ...bob, role: 'admin' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await users.gql(ENTITIES, ref, alice)).data).toMatchObject({ _entities: [{ id: alice.userId }] });
     expect((await users.gql(ENTITIES, ref, admin)).data).toMatchObject({ _entities: [{ id: alice.userId }] });
   });
@@ -44,7 +42,8 @@ describe('administration, private data and profiles in the users service', () =>
   it('lets only current admins administer, with clear errors for bad input', async () => {
     const admin = (await users.signIn(adminEmail, 'AdminPassword1'))!;
     const carol = await users.signUp(`${unique('carol')}@example.com`);
-    const run = (query: string, variables: object, who = admin) => users.gql<Record<string, never>>(query, variables, who);
+    const run = (query: string, variables: object, who = admin) =>
+      users.gql<Record<string, never>>(query, variables, who);
     const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
     expect(code(await run('{ adminUsers { id } }', {}, carol))).toBe('FORBIDDEN');
@@ -53,8 +52,14 @@ describe('administration, private data and profiles in the users service', () =>
     expect((list.data!['adminUsers'] as { id: string }[]).map((u) => u.id)).toContain(carol.userId);
 
     const setGen = `mutation($u: ID!, $i: AdminGenerationsInput!) { adminSetGenerations(userId: $u, input: $i) { ${USER} } }`;
-    expect((await run(setGen, { u: carol.userId, i: { freeGenerationsUsed: 2, freeGenerationsLimit: 10 } })).data).toEqual({
-      adminSetGenerations: expect.objectContaining({ freeGenerationsUsed: 2, freeGenerationsLimit: 10, generationsRemaining: 8 }),
+    expect(
+      (await run(setGen, { u: carol.userId, i: { freeGenerationsUsed: 2, freeGenerationsLimit: 10 } })).data,
+    ).toEqual({
+      adminSetGenerations: expect.objectContaining({
+        freeGenerationsUsed: 2,
+        freeGenerationsLimit: 10,
+        generationsRemaining: 8,
+      }),
     });
     const bad = await run(setGen, { u: carol.userId, i: { freeGenerationsUsed: -1, freeGenerationsLimit: 10 } });
     expect(bad.errors?.[0]).toMatchObject({
@@ -62,14 +67,17 @@ describe('administration, private data and profiles in the users service', () =>
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const credits = 'mutation($u: ID!, $c: Int!) { adminAddCredits(userId: $u, credits: $c) { freeGenerationsLimit } }';
-    expect((await run(credits, { u: carol.userId, c: 5 })).data).toEqual({ adminAddCredits: { freeGenerationsLimit: 15 } });
+    expect((await run(credits, { u: carol.userId, c: 5 })).data).toEqual({
+      adminAddCredits: { freeGenerationsLimit: 15 },
+    });
     expect((await run(credits, { u: carol.userId, c: 1001 })).errors?.[0]?.message).toBe(
       'Credits must be a whole number from 0 to 1000',
     );
     expect(code(await run(credits, { u: 'no-such-user', c: 1 }))).toBe('NOT_FOUND');
     const reset = `mutation($u: ID!) { adminResetGenerations(userId: $u) { freeGenerationsUsed } }`;
     expect((await run(reset, { u: carol.userId })).data).toEqual({ adminResetGenerations: { freeGenerationsUsed: 0 } });
-    const sub = 'mutation($u: ID!, $s: String!) { adminSetSubscription(userId: $u, subscriptionStatus: $s) { subscriptionStatus generationsRemaining } }';
+    const sub =
+      'mutation($u: ID!, $s: String!) { adminSetSubscription(userId: $u, subscriptionStatus: $s) { subscriptionStatus generationsRemaining } }';
     expect((await run(sub, { u: carol.userId, s: 'active' })).data).toEqual({
       adminSetSubscription: { subscriptionStatus: 'active', generationsRemaining: null },
     });
@@ -110,17 +118,22 @@ describe('administration, private data and profiles in the users service', () =>
       30_000,
       'UserDeleted on Kafka',
     );
-    const deleted = events.map((m) => JSON.parse(m.value!.toString())).find((e) => e.type === 'UserDeleted.v1');
+    const deleted = events
+      .map((m) => JSON.parse(m.value!.toString()) as { type: string })
+      .find((e) => e.type === 'UserDeleted.v1');
     expect(deleted).toMatchObject({ subject: dave.userId, data: { userId: dave.userId } });
     await withDatabase(users.dbName, async (db) => {
       expect(await db.collection('users').countDocuments({ _id: dave.userId as never })).toBe(0);
       expect(await db.collection('sessions').countDocuments({ userId: dave.userId })).toBe(0);
       await waitFor(
-        async () => (await db.collection('deleted_users').findOne({ _id: dave.userId as never }))?.['_outboxPending'] === false,
+        async () =>
+          (await db.collection('deleted_users').findOne({ _id: dave.userId as never }))?.['_outboxPending'] === false,
         10_000,
         'the tombstone outbox to be cleared',
       );
-      expect(await db.collection('deleted_users').findOne({ _id: dave.userId as never })).toMatchObject({ completed: true });
+      expect(await db.collection('deleted_users').findOne({ _id: dave.userId as never })).toMatchObject({
+        completed: true,
+      });
     });
   });
 
@@ -128,9 +141,14 @@ describe('administration, private data and profiles in the users service', () =>
     const email = `${unique('erin')}@example.com`;
     const erin = await users.signUp(email, 'oldpassword');
     const other = (await users.signIn(email, 'oldpassword'))!;
-    const update = 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { firstName lastName isProfilePublic } message fieldErrors { field message } } }';
+    const update =
+      'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { firstName lastName isProfilePublic } message fieldErrors { field message } } }';
     expect((await users.gql(update, { i: { firstName: '  Erin ', lastName: 'Lee' } }, erin)).data).toEqual({
-      updateProfile: { user: { firstName: 'Erin', lastName: 'Lee', isProfilePublic: true }, message: null, fieldErrors: [] },
+      updateProfile: {
+        user: { firstName: 'Erin', lastName: 'Lee', isProfilePublic: true },
+        message: null,
+        fieldErrors: [],
+      },
     });
     expect((await users.gql(update, { i: { firstName: 'x'.repeat(51) } }, erin)).data).toEqual({
       updateProfile: {
@@ -152,8 +170,11 @@ describe('administration, private data and profiles in the users service', () =>
       publicProfile: { id: nameless.userId, displayName: 'Anonymous Creator', role: 'user' },
     });
 
-    const change = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok message fieldErrors { field message } } }';
-    expect((await users.gql(change, { i: { currentPassword: 'wrong', newPassword: 'newpassword1' } }, erin)).data).toEqual({
+    const change =
+      'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok message fieldErrors { field message } } }';
+    expect(
+      (await users.gql(change, { i: { currentPassword: 'wrong', newPassword: 'newpassword1' } }, erin)).data,
+    ).toEqual({
       changePassword: {
         ok: false,
         message: 'Current password is incorrect',

@@ -4,10 +4,16 @@ import { Topics, createEvent } from '@faithcraft/lib';
 import { testKafka, unique, waitFor } from '../../../test/support/kit';
 import { dropDatabase, startTestUsers, withDatabase, type TestUsers } from './support/harness';
 
-const ME = '{ me { freeGenerationsUsed freeGenerationsLimit canGenerate generationsRemaining subscriptionStatus subscriptionEndsAt } }';
+const ME =
+  '{ me { freeGenerationsUsed freeGenerationsLimit canGenerate generationsRemaining subscriptionStatus subscriptionEndsAt } }';
 const LIMIT_TEXT = "You've used all your free generations. Upgrade to the Family Plan for unlimited access.";
 
-function imageEvent(type: 'ImageGenerated.v1' | 'ImageGenerationFailed.v1', ownerId: string, imageId: string, id?: string) {
+function imageEvent(
+  type: 'ImageGenerated.v1' | 'ImageGenerationFailed.v1',
+  ownerId: string,
+  imageId: string,
+  id?: string,
+) {
   const ref = { imageId, ownerId, contentType: 'poster', category: 'fhe' };
   return createEvent({
     id,
@@ -79,10 +85,14 @@ describe('generation allowance: holds, charges and releases', () => {
         const doc = await db.collection('users').findOne({ _id: user.userId as never });
         return { used: doc?.['freeGenerationsUsed'] as number, holds: doc?.['generationHolds'] as string[] };
       });
-    await waitFor(async () => {
-      const s = await holdsOf();
-      return s.used === 1 && s.holds.length === 3;
-    }, 60_000, 'the charge and the release');
+    await waitFor(
+      async () => {
+        const s = await holdsOf();
+        return s.used === 1 && s.holds.length === 3;
+      },
+      60_000,
+      'the charge and the release',
+    );
     await new Promise((r) => setTimeout(r, 1500)); // a duplicate would have arrived by now
     const settled = await holdsOf();
     expect(settled.used).toBe(1);

@@ -11,6 +11,8 @@ import { readEnvironment as analyticsEnvironment } from '../../admin-analytics/s
  * The outbox promise: a sign-up whose process is killed (SIGKILL) after the database write and
  * before the Kafka publish is published after restart, once, and counted once downstream.
  */
+jest.setTimeout(120_000);
+
 describe('users outbox survives a crash between the write and the publish', () => {
   const settings = testSettings();
   const suffix = unique('crash');

@@ -4,7 +4,8 @@ import { dropDatabase, startMailServer, startTestUsers, withDatabase, type TestU
 
 jest.setTimeout(120_000);
 
-const REQUEST = 'mutation($e: String!) { requestPasswordReset(email: $e) { ok message fieldErrors { field message } } }';
+const REQUEST =
+  'mutation($e: String!) { requestPasswordReset(email: $e) { ok message fieldErrors { field message } } }';
 const RESET =
   'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok message fieldErrors { field message } } }';
 const INVALID = 'The reset link is invalid or has expired. Please request a new one.';

@@ -19,8 +19,7 @@ export interface ProfilesDeps {
 }
 
 export type ProfileResult =
-  | { ok: true; user: UserDoc }
-  | { ok: false; message: string | null; fieldErrors: ActionResult['fieldErrors'] };
+  { ok: true; user: UserDoc } | { ok: false; message: string | null; fieldErrors: ActionResult['fieldErrors'] };
 
 export interface PublicProfileView {
   id: string;
@@ -61,8 +60,7 @@ export class Profiles {
     }
     const user = await users.findById(identity.userId, { passwordHash: 1 }).lean();
     if (!user) throw unauthenticated();
-    const valid =
-      currentPassword.length <= MAX_PASSWORD && (await verifyPassword(user.passwordHash, currentPassword));
+    const valid = currentPassword.length <= MAX_PASSWORD && (await verifyPassword(user.passwordHash, currentPassword));
     if (!valid) return failed([{ field: 'currentPassword', message: AccountMessages.currentPasswordIncorrect }]);
     const passwordHash = await hashPassword(newPassword);
     await this.deps.locks.withLock(user._id, () => users.updateOne({ _id: user._id }, { $set: { passwordHash } }));

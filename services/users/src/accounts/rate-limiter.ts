@@ -24,7 +24,11 @@ export class RateLimiter {
     const now = this.now().getTime();
     this.pruneSometimes(now);
     const key = this.key(rule, subject);
-    await this.hits.create({ _id: randomUUID(), key, expiresAt: new Date(windowStart(now, rule.windowMs) + rule.windowMs) });
+    await this.hits.create({
+      _id: randomUUID(),
+      key,
+      expiresAt: new Date(windowStart(now, rule.windowMs) + rule.windowMs),
+    });
     return (await this.hits.countDocuments({ key })) <= rule.limit;
   }
 

@@ -31,7 +31,8 @@ export function checkGenerations(used: number, limit: number): string | null {
 export const checkCredits = (credits: number): string | null =>
   isIntIn(credits, 0, MAX_CREDITS) ? null : AdminMessages.credits;
 
-export const checkRole = (role: string): string | null => (/^[a-z][a-z_-]{1,29}$/.test(role) ? null : AdminMessages.role);
+export const checkRole = (role: string): string | null =>
+  /^[a-z][a-z_-]{1,29}$/.test(role) ? null : AdminMessages.role;
 
 export const checkSubscriptionStatus = (status: string): string | null =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? null : AdminMessages.subscription;
