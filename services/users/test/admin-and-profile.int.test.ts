@@ -43,7 +43,7 @@ describe('administration, private data and profiles in the users service', () =>
     const admin = (await users.signIn(adminEmail, 'AdminPassword1'))!;
     const carol = await users.signUp(`${unique('carol')}@example.com`);
     const run = (query: string, variables: object, who = admin) =>
-      users.gql<Record<string, never>>(query, variables, who);
+      users.gql<Record<string, unknown>>(query, variables, who);
     const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
     expect(code(await run('{ adminUsers { id } }', {}, carol))).toBe('FORBIDDEN');
