@@ -16,9 +16,11 @@ export const profileRoutes: RestRoute[] = [
     operation: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { ${USER_FIELDS} } message fieldErrors { field message } } }`,
     variables: (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      // Only the fields the request names change; the others stay as they are.
+      // Only the names the request sends (text, or null to clear) change; the others stay as they are.
       const input: Record<string, unknown> = {};
-      for (const field of ['firstName', 'lastName']) if (field in body) input[field] = optionalText(req, field);
+      for (const field of ['firstName', 'lastName']) {
+        if (typeof body[field] === 'string' || body[field] === null) input[field] = optionalText(req, field);
+      }
       if (typeof body['isProfilePublic'] === 'boolean') input['isProfilePublic'] = body['isProfilePublic'];
       return { input };
     },

@@ -137,6 +137,32 @@ describe('administration, private data and profiles in the users service', () =>
     });
   });
 
+  it('finishes a deletion that a crash interrupted after the tombstone was written, at the next start', async () => {
+    const frank = await users.signUp(`${unique('frank')}@example.com`);
+    // The state a crash leaves behind: tombstone written (its event already out), account not yet removed.
+    await withDatabase(users.dbName, (db) =>
+      db.collection('deleted_users').insertOne({
+        _id: frank.userId as never,
+        deletedAt: new Date(),
+        deletedBy: 'admin',
+        completed: false,
+        _outbox: [],
+        _outboxPending: false,
+        _outboxSeq: 0,
+      }),
+    );
+    const dbName = users.dbName;
+    await users.stop();
+    users = await startTestUsers({ dbName });
+    expect(await users.sessionLive(frank)).toBe(false);
+    await withDatabase(dbName, async (db) => {
+      expect(await db.collection('users').countDocuments({ _id: frank.userId as never })).toBe(0);
+      expect(await db.collection('deleted_users').findOne({ _id: frank.userId as never })).toMatchObject({
+        completed: true,
+      });
+    });
+  });
+
   it('updates the profile, changes the password keeping only the current session, and shows public profiles', async () => {
     const email = `${unique('erin')}@example.com`;
     const erin = await users.signUp(email, 'oldpassword');
