@@ -36,6 +36,7 @@ export function stackEnvironment({ basePort, infra, dbSuffix = '', extra = {} })
     ANALYTICS_CONSUMER_GROUP: `admin-analytics${dbSuffix}`,
     CONTENT_WORKER_GROUP: `content-worker${dbSuffix}`,
     CONTENT_CONSUMER_GROUP: `content${dbSuffix}`,
+    USERS_CONSUMER_GROUP: `users${dbSuffix}`,
     SUBGRAPH_USERS_URL: `http://127.0.0.1:${port(1)}/graphql`,
     SUBGRAPH_CONTENT_URL: `http://127.0.0.1:${port(2)}/graphql`,
     SUBGRAPH_EMAIL_URL: `http://127.0.0.1:${port(5)}/graphql`,

@@ -26,6 +26,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   QUERY_TOO_COMPLEX: 400,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** A GraphQL error as the spec's REST error: status from the error code, `{ message }` body. */

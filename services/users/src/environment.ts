@@ -23,6 +23,13 @@ const schema = z.object({
   /** An admin account created at start when it does not exist (demo data, first deployment). */
   BOOTSTRAP_ADMIN_EMAIL: z.string().default(''),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().default(''),
+  /** Where users reach the product: the base of the links in e-mails. */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** The email service's internal HTTP endpoint (transactional mail). */
+  EMAIL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Appended to the Kafka consumer group 'users' (tests and parallel environments use their own). */
+  USERS_CONSUMER_GROUP: z.string().default('users'),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   /** Test seam for crash tests; refused in production. */
   FAULT_INJECTION: z.enum(['', 'crash-before-outbox-publish']).default(''),

@@ -1,16 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  EventConsumer,
   OutboxRelay,
+  Topics,
   pingDatabase,
   startServiceRuntime,
   startSubgraphServer,
   type ServiceRuntime,
 } from '@faithcraft/lib';
 import { Accounts } from './accounts/accounts.js';
+import { AdminUsers } from './accounts/admin-users.js';
+import { AllowanceService } from './accounts/allowance-service.js';
+import { MailClient } from './accounts/mail-client.js';
+import { PasswordReset } from './accounts/password-reset.js';
+import { Profiles } from './accounts/profiles.js';
+import { RateLimiter } from './accounts/rate-limiter.js';
+import { UserLocks } from './accounts/user-locks.js';
+import { deletedUserModel } from './data/deleted-user-model.js';
+import { lockedOutboxModel } from './data/locked-outbox-model.js';
+import { rateHitModel } from './data/rate-limit-model.js';
+import { userLockModel } from './data/user-lock-model.js';
+import { resetTokenModel } from './data/reset-token-model.js';
 import { sessionModel } from './data/session-model.js';
 import { userModel } from './data/user-model.js';
 import type { Environment } from './environment.js';
+import { accountEventHandler } from './events/account-event-handler.js';
+import { allowanceRoutes } from './http/allowance-routes.js';
 import { internalRoutes } from './http/internal-routes.js';
 import { resolvers } from './resolvers/index.js';
 
@@ -18,8 +34,14 @@ export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphq
 
 export type UsersService = ServiceRuntime & { url: string; port: number };
 
-/** Starts the users subgraph: database, Kafka producer, outbox relay, HTTP server. */
-export async function startUsersService(env: Environment): Promise<UsersService> {
+export interface UsersServiceOptions {
+  /** The clock for token expiry and rate-limit windows (tests move it forward). */
+  now?: () => Date;
+}
+
+/** Starts the users subgraph: database, Kafka producer and consumer, outbox relay, HTTP server. */
+export async function startUsersService(env: Environment, options: UsersServiceOptions = {}): Promise<UsersService> {
+  const now = options.now ?? (() => new Date());
   const runtime = await startServiceRuntime({
     name: 'users',
     logLevel: env.LOG_LEVEL,
@@ -27,14 +49,21 @@ export async function startUsersService(env: Environment): Promise<UsersService>
     dbName: env.USERS_DB,
     kafkaBrokers: env.KAFKA_BROKERS,
   });
-  const { log, db, producer, components } = runtime;
+  const { log, db, kafka, producer, components } = runtime;
   const users = userModel(db);
   const sessions = sessionModel(db);
-  await Promise.all([users.init(), sessions.init()]);
+  const tokens = resetTokenModel(db);
+  const rateHits = rateHitModel(db);
+  const userLocks = userLockModel(db);
+  const deletedUsers = deletedUserModel(db);
+  await Promise.all(
+    [users, sessions, tokens, rateHits, userLocks, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
+  );
 
+  const locks = new UserLocks(userLocks, log);
   const relay = new OutboxRelay({
     producer,
-    models: [users],
+    models: [lockedOutboxModel(users, locks), deletedUsers],
     log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     beforePublish:
@@ -45,7 +74,9 @@ export async function startUsersService(env: Environment): Promise<UsersService>
           }
         : undefined,
   });
+  const onEventsWritten = () => relay.nudge();
 
+  const limiter = new RateLimiter(rateHits, log, now);
   const accounts = new Accounts({
     users,
     sessions,
@@ -53,24 +84,63 @@ export async function startUsersService(env: Environment): Promise<UsersService>
     sessionSecret: env.SESSION_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     freeGenerationsLimit: env.FREE_GENERATIONS_LIMIT,
-    onEventsWritten: () => relay.nudge(),
+    limiter,
+    onEventsWritten,
   });
+  const passwordReset = new PasswordReset({
+    users,
+    tokens,
+    sessions,
+    limiter,
+    locks,
+    mail: new MailClient({ emailInternalUrl: env.EMAIL_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
+    log,
+    now,
+    ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const profiles = new Profiles({ users, sessions, limiter, locks, now });
+  const admin = new AdminUsers({ users, sessions, tokens, deletedUsers, locks, log, now, onEventsWritten });
+  const allowance = new AllowanceService(users, locks);
+
   await accounts.ensureAdmin(env.BOOTSTRAP_ADMIN_EMAIL, env.BOOTSTRAP_ADMIN_PASSWORD);
+  const resumed = await admin.resumeDeletions();
+  if (resumed) log.info({ resumed }, 'finished interrupted account deletions');
 
   relay.start();
   components.push({ name: 'outbox-relay', stop: () => relay.stop() });
+  components.push({ name: 'password-reset-mail', stop: () => passwordReset.drain() });
+
+  const consumer = new EventConsumer({
+    kafka,
+    producer,
+    db,
+    groupId: env.USERS_CONSUMER_GROUP,
+    topics: [Topics.content, Topics.commerce],
+    handle: accountEventHandler(allowance),
+    log,
+  });
+  await consumer.start();
+  components.push({ name: 'consumer', stop: () => consumer.stop() });
 
   const server = await startSubgraphServer({
     name: 'users',
     typeDefs,
-    resolvers: resolvers(accounts),
+    resolvers: resolvers({ accounts, passwordReset, profiles, admin }),
     host: env.USERS_HOST,
     port: env.USERS_PORT,
     identitySecret: env.INTERNAL_SECRET,
     log,
     production: env.NODE_ENV === 'production',
-    readiness: { database: () => pingDatabase(db), outbox: () => relay.ready() },
-    routes: internalRoutes(accounts, env.INTERNAL_SECRET),
+    readiness: {
+      database: () => pingDatabase(db),
+      outbox: () => relay.ready(),
+      consumer: () => consumer.ready(),
+    },
+    routes: (app) => {
+      internalRoutes(accounts, env.INTERNAL_SECRET)(app);
+      allowanceRoutes(allowance, env.INTERNAL_SECRET, log)(app);
+    },
   });
   components.push({ name: 'http', stop: () => server.stop() });
 

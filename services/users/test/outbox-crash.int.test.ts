@@ -11,6 +11,8 @@ import { readEnvironment as analyticsEnvironment } from '../../admin-analytics/s
  * The outbox promise: a sign-up whose process is killed (SIGKILL) after the database write and
  * before the Kafka publish is published after restart, once, and counted once downstream.
  */
+jest.setTimeout(120_000);
+
 describe('users outbox survives a crash between the write and the publish', () => {
   const settings = testSettings();
   const suffix = unique('crash');
@@ -24,6 +26,7 @@ describe('users outbox survives a crash between the write and the publish', () =
     KAFKA_BROKERS: settings.kafkaBrokers.join(','),
     USERS_DB: `users_${suffix}`,
     USERS_PORT: String(port),
+    USERS_CONSUMER_GROUP: `users_${suffix}`,
   };
   const entry = join(__dirname, '..', 'dist', 'main.js');
   let users: ChildProcess | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Topics, signSession, withOutbox, type Logger } from '@faithcraft/lib';
-import type { UserDoc, UserModel } from '../data/user-model.js';
+import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
 import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
 import {
   Messages,
@@ -11,7 +11,10 @@ import {
   type FieldError,
 } from '../domain/credentials.js';
 import { hashPassword, verifyPassword } from '../domain/passwords.js';
+import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { userSignedUp } from '../events/user-events.js';
+import { tooManyRequests } from './errors.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 export interface AccountsDeps {
   users: UserModel;
@@ -20,6 +23,7 @@ export interface AccountsDeps {
   sessionSecret: string;
   sessionTtlSeconds: number;
   freeGenerationsLimit: number;
+  limiter: RateLimiter;
   /** Tells the outbox relay there is something to publish now. */
   onEventsWritten: () => void;
 }
@@ -66,6 +70,10 @@ export class Accounts {
       subscriptionStatus: 'inactive',
       freeGenerationsUsed: 0,
       freeGenerationsLimit: this.deps.freeGenerationsLimit,
+      generationHolds: [],
+      isProfilePublic: true,
+      subscriptionEndsAt: null,
+      subscriptionChangedAt: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -90,10 +98,19 @@ export class Accounts {
   async signIn(input: { email: string; password: string }): Promise<AuthResult> {
     const fieldErrors = validateSignIn(input);
     if (fieldErrors.length) return { ok: false, message: fieldErrors[0]!.message, fieldErrors };
-    const user = await this.deps.users.findOne({ email: normalizeEmail(input.email) }).lean();
+    const email = normalizeEmail(input.email);
+    // Counted per address whether or not it has an account, so the limit reveals nothing either.
+    const { limiter } = this.deps;
+    // The attempt is counted before the password is checked, so a burst cannot outrun the count.
+    const rule = RateRules.signInAttempts;
+    if ((await limiter.isExceeded(rule, email)) || !(await limiter.hit(rule, email))) {
+      throw tooManyRequests(RateMessages.signIn);
+    }
+    const user = await this.deps.users.findOne({ email }).lean();
     // Same message and same hashing work whether or not the address exists.
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
+    await limiter.clear(rule, email);
     return { ok: true, user, sessionToken: await this.startSession(user._id) };
   }
 
@@ -113,7 +130,7 @@ export class Accounts {
   }
 
   findUser(userId: string): Promise<UserDoc | null> {
-    return this.deps.users.findById(userId).lean();
+    return this.deps.users.findById(userId, USER_PROJECTION).lean();
   }
 
   /** Creates the configured admin account once; later starts leave it as it is. */

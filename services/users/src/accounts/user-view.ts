@@ -20,6 +20,7 @@ export interface UserView {
 }
 
 export function toUserView(u: UserDoc): UserView {
+  const facts = { ...u, pendingHolds: u.generationHolds?.length ?? 0 };
   return {
     id: u._id,
     email: u.email,
@@ -28,12 +29,12 @@ export function toUserView(u: UserDoc): UserView {
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     subscriptionStatus: u.subscriptionStatus,
-    subscriptionEndsAt: null,
+    subscriptionEndsAt: u.subscriptionEndsAt ? u.subscriptionEndsAt.toISOString() : null,
     freeGenerationsUsed: u.freeGenerationsUsed,
     freeGenerationsLimit: u.freeGenerationsLimit,
-    canGenerate: canGenerate(u),
-    generationsRemaining: generationsRemaining(u),
-    isProfilePublic: true,
+    canGenerate: canGenerate(facts),
+    generationsRemaining: generationsRemaining(facts),
+    isProfilePublic: u.isProfilePublic !== false,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -10,8 +10,16 @@ export interface UserDoc extends OutboxFields {
   profileImageUrl: string | null;
   role: string;
   subscriptionStatus: string;
+  /** Set while a cancelled Family Plan keeps access until the end of the billing period. */
+  subscriptionEndsAt?: Date | null;
+  /** `changedAt` of the last subscription change applied, so stale events are ignored. */
+  subscriptionChangedAt?: Date | null;
   freeGenerationsUsed: number;
   freeGenerationsLimit: number;
+  /** Image ids of generations started but not yet generated or failed; each holds one free generation. */
+  generationHolds?: string[];
+  /** Missing on accounts created before the setting existed: treated as public. */
+  isProfilePublic?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,8 +34,12 @@ const userSchema = new Schema<UserDoc>(
     profileImageUrl: { type: String, default: null },
     role: { type: String, required: true, default: 'user', index: true },
     subscriptionStatus: { type: String, required: true, default: 'inactive' },
+    subscriptionEndsAt: { type: Date, default: null },
+    subscriptionChangedAt: { type: Date, default: null },
     freeGenerationsUsed: { type: Number, required: true, default: 0 },
     freeGenerationsLimit: { type: Number, required: true, default: 5 },
+    generationHolds: { type: [String], default: [] },
+    isProfilePublic: { type: Boolean, default: true },
     ...outboxSchemaFields(),
   },
   { timestamps: true, versionKey: false },
@@ -38,3 +50,6 @@ export type UserModel = Model<UserDoc>;
 export function userModel(db: Connection): UserModel {
   return db.model<UserDoc>('User', userSchema, 'users');
 }
+
+/** What the API may ever read of a user document (never the password hash or the outbox). */
+export const USER_PROJECTION = { passwordHash: 0, _outbox: 0 } as const;

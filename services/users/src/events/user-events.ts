@@ -1,4 +1,4 @@
-import { createEvent, type UserSignedUpV1 } from '@faithcraft/lib';
+import { createEvent, type UserDeletedV1, type UserSignedUpV1 } from '@faithcraft/lib';
 import type { UserDoc } from '../data/user-model.js';
 
 export const SOURCE = '/faithcraft/users';
@@ -19,5 +19,15 @@ export function userSignedUp(
       role: user.role,
       createdAt: user.createdAt.toISOString(),
     },
+  });
+}
+
+export function userDeleted(userId: string, deletedAt: Date): UserDeletedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'UserDeleted.v1',
+    subject: userId,
+    time: deletedAt,
+    data: { userId, deletedAt: deletedAt.toISOString() },
   });
 }

@@ -1,13 +1,19 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { Accounts } from '../accounts/accounts.js';
 import { toUserView } from '../accounts/user-view.js';
+import { requireFreshAdmin } from './guards.js';
+import type { UsersServices } from './services.js';
 
-export function queryResolvers(accounts: Accounts): QueryResolvers {
+export function queryResolvers({ accounts, profiles, admin }: UsersServices): QueryResolvers {
   return {
     me: async (_parent, _args, ctx) => {
       if (!ctx.identity) return null;
       const user = await accounts.findUser(ctx.identity.userId);
       return user ? toUserView(user) : null;
+    },
+    publicProfile: (_parent, { userId }) => profiles.publicProfile(userId),
+    adminUsers: async (_parent, { limit, offset }, ctx) => {
+      await requireFreshAdmin(ctx, accounts);
+      return (await admin.list(limit ?? 200, offset ?? 0)).map(toUserView);
     },
   };
 }

@@ -1,11 +1,16 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { Accounts } from '../accounts/accounts.js';
-import { mutationResolvers } from './Mutation.js';
+import { adminMutations } from './AdminMutation.js';
+import { entityResolvers } from './entities.js';
+import { accountMutations } from './Mutation.js';
 import { queryResolvers } from './Query.js';
+import type { UsersServices } from './services.js';
 
-export function resolvers(accounts: Accounts): Resolvers {
+export type { UsersServices } from './services.js';
+
+export function resolvers(services: UsersServices): Resolvers {
   return {
-    Query: queryResolvers(accounts),
-    Mutation: mutationResolvers(accounts),
+    Query: queryResolvers(services),
+    Mutation: { ...accountMutations(services), ...adminMutations(services) },
+    ...entityResolvers(services),
   };
 }

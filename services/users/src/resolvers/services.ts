@@ -1,0 +1,12 @@
+import type { Accounts } from '../accounts/accounts.js';
+import type { AdminUsers } from '../accounts/admin-users.js';
+import type { PasswordReset } from '../accounts/password-reset.js';
+import type { Profiles } from '../accounts/profiles.js';
+
+/** The use cases the resolvers translate to and from GraphQL. */
+export interface UsersServices {
+  accounts: Accounts;
+  passwordReset: PasswordReset;
+  profiles: Profiles;
+  admin: AdminUsers;
+}
