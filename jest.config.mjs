@@ -22,7 +22,7 @@ export default {
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       globalSetup: '<rootDir>/test/setup-int.mjs',
       globalTeardown: '<rootDir>/test/teardown.mjs',
-      testTimeout: 90_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeout-int.cjs'],
     },
     {
       ...shared,
@@ -30,7 +30,7 @@ export default {
       testMatch: ['<rootDir>/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/test/setup-e2e.mjs',
       globalTeardown: '<rootDir>/test/teardown.mjs',
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeout-e2e.cjs'],
     },
   ],
 };

@@ -47,9 +47,9 @@ let infra;
 try {
   infra = await up({ log: info, only: ['ferretdb', 'kafka', 'minio', 'maildev'] });
   step('Integration tests (real Kafka, FerretDB, MinIO)');
-  codes.push(await jest('int', ['--runInBand', '--testTimeout', '90000']));
+  codes.push(await jest('int', ['--runInBand']));
   step('End-to-end tests (the whole product through the gateway, and Chromium)');
-  codes.push(await jest('e2e', ['--runInBand', '--testTimeout', '120000']));
+  codes.push(await jest('e2e', ['--runInBand']));
 } finally {
   if (infra?.started.length) {
     step('Stopping the infrastructure this run started');

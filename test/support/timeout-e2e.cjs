@@ -1,0 +1,2 @@
+// Jest applies `testTimeout` only at the top level, not per project; the slow tiers set theirs here.
+jest.setTimeout(120_000);
