@@ -41,7 +41,9 @@ const CreatorImagesQuery = graphql(`
 export function CreatorRoute() {
   const { userId = '' } = useParams();
   const profile = useQuery(CreatorProfileQuery, { variables: { userId } });
-  const images = useQuery(CreatorImagesQuery, { variables: { userId }, errorPolicy: 'all' });
+  // 'no-cache': a failed image list nulls `publicProfile` in its answer, which must not overwrite
+  // the profile the header shows.
+  const images = useQuery(CreatorImagesQuery, { variables: { userId }, errorPolicy: 'all', fetchPolicy: 'no-cache' });
   const creator = profile.data?.publicProfile;
 
   usePageMeta({

@@ -31,11 +31,9 @@ function StatCard({ label, value, detail, testId }: { label: string; value: stri
 /** The four profile stat cards (spec 000 Profile). */
 export function StatCards({ generationsRemaining }: StatCardsProps) {
   // The counts come from the content service; if it cannot answer, the cards say so rather than
-  // showing a made-up 0.
-  const { data, loading, error } = useQuery(ProfileStatsQuery, {
-    errorPolicy: 'all',
-    fetchPolicy: 'cache-and-network',
-  });
+  // showing a made-up 0. 'no-cache': a failed count nulls `me` in this answer, which must not
+  // overwrite the signed-in user that the header and the rest of the page read from the cache.
+  const { data, loading, error } = useQuery(ProfileStatsQuery, { errorPolicy: 'all', fetchPolicy: 'no-cache' });
   const unavailable = !loading && (error !== undefined || data?.me?.totalGenerations == null);
   const stats = profileStats(data?.me);
   const count = (n: number) => (loading && !data ? '…' : unavailable ? '—' : String(n));
