@@ -37,12 +37,13 @@ async function waitForMail(address: string, matches: (mail: InboxMail) => boolea
 }
 
 /** A new account made through the API; returns its credentials and id. */
-async function createUser(prefix: string, password = 'FamilyNight1') {
+async function createUser(prefix: string, names: { firstName?: string; lastName?: string } = {}) {
   const email = `${unique(prefix)}@example.com`;
+  const password = 'FamilyNight1';
   const api = new ApiClient(baseUrl);
   const result = await api.graphql<{ signUp: { user: { id: string } | null; message: string | null } }>(
     `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } message } }`,
-    { input: { email, password } },
+    { input: { email, password, ...names } },
   );
   const id = result.data?.signUp.user?.id;
   if (!id) throw new Error(`sign-up failed: ${JSON.stringify(result)}`);
@@ -252,13 +253,11 @@ describe('accounts, profile and static pages in Chromium', () => {
   });
 
   describe('creator pages', () => {
-    it('shows the public profile of a creator who made it public', async () => {
-      const user = await createUser('creator');
-      const update = await user.api.graphql<{ updateProfile: { user: { id: string } | null } }>(
-        `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } message } }`,
-        { input: { firstName: 'Ruth', lastName: 'Creator', isProfilePublic: true } },
-      );
-      expect(update.data?.updateProfile.user?.id).toBe(user.id);
+    it('shows the creator page of a user with a public profile', async () => {
+      // Creator pages are public by default; the name given at sign-up is the display name.
+      const user = await createUser('creator', { firstName: 'Ruth', lastName: 'Creator' });
+      const me = await user.api.graphql<{ me: { isProfilePublic: boolean } }>(`{ me { isProfilePublic } }`);
+      expect(me.data?.me.isProfilePublic).toBe(true);
 
       await page.goto(`/users/${user.id}`);
       await page.getByRole('heading', { name: 'Ruth Creator', level: 1 }).waitFor();
