@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/global.css';
+import './styles/accounts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');

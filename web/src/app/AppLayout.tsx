@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { pageView } from '../lib/analytics';
 
 /** Page chrome shared by every route. While the signed-in state loads, a centred spinner shows. */
 export function AppLayout() {
@@ -13,6 +14,12 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // One page view per route change (spec 000 §2). Runs after the page's own effects, so the
+  // reported title is the new page's. Waits for the signed-in state, which renders the page.
+  useEffect(() => {
+    if (!loading) pageView(pathname);
+  }, [pathname, loading]);
 
   if (loading) {
     return (

@@ -23,8 +23,12 @@ export const DEFAULT_FREE_GENERATIONS_LIMIT = 5;
 
 /** Minimum password length on sign-up (reset and change use 8). */
 export const SIGNUP_MIN_PASSWORD_LENGTH = 6;
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 /** How long a success toast stays on screen before the full-page redirect after sign-in/up. */
 export const AUTH_REDIRECT_DELAY_MS = 700;
 
 export const FAMILY_PLAN_PRICE = '$9.99';
+
+/** Loading placeholders in image grids. */
+export const SKELETON_COUNT = 8;

@@ -1,14 +1,30 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { ApiError } from './api';
 
 /**
- * Text for a toast when a request failed outright. GraphQL errors carry a server message written
- * for people; anything else (network down, a proxy error page) gets the caller's fallback so no
- * technical detail reaches the user.
+ * Text for a toast when a request failed outright. GraphQL errors and REST `{ message }` bodies
+ * carry a server message written for people; anything else (network down, a proxy error page)
+ * gets the caller's fallback so no technical detail reaches the user.
  */
 export function messageFromError(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     if (first?.message) return first.message;
   }
+  if (error instanceof ApiError && error.status < 500) {
+    return error.serverMessage ?? fallback;
+  }
   return fallback;
+}
+
+/**
+ * Whether a failure means the session is gone (spec 000 §8: a message starting with 401 and
+ * containing Unauthorized; over GraphQL the same thing is the UNAUTHENTICATED error code).
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+  }
+  if (error instanceof Error) return /^401\b/.test(error.message) && error.message.includes('Unauthorized');
+  return false;
 }

@@ -132,19 +132,20 @@ export class Library {
       .find({ ownerId, isPublic: true, status: 'completed' })
       .sort({ createdAt: -1 })
       .limit(clamp(limit, 40, MAX_PAGE_SIZE))
-      .lean<ImageDoc[]>();
+      .lean<ImageDoc[]>()
+      .exec();
   }
 
   countCreatorImages(ownerId: string): Promise<number> {
-    return this.models.images.countDocuments({ ownerId, isPublic: true, status: 'completed' });
+    return this.models.images.countDocuments({ ownerId, isPublic: true, status: 'completed' }).exec();
   }
 
   countGenerations(userId: string): Promise<number> {
-    return this.models.images.countDocuments({ ownerId: userId, status: 'completed' });
+    return this.models.images.countDocuments({ ownerId: userId, status: 'completed' }).exec();
   }
 
   countDownloads(userId: string): Promise<number> {
-    return this.models.downloads.countDocuments({ userId });
+    return this.models.downloads.countDocuments({ userId }).exec();
   }
 
   myDownloads(viewer: Identity, limit?: number | null): Promise<DownloadDoc[]> {
@@ -152,7 +153,8 @@ export class Library {
       .find({ userId: viewer.userId }, { _outbox: 0 })
       .sort({ createdAt: -1 })
       .limit(clamp(limit, 100, MAX_LIST))
-      .lean<DownloadDoc[]>();
+      .lean<DownloadDoc[]>()
+      .exec();
   }
 
   /** Which of `ids` the viewer marked as favourite (one query for a whole list). */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 
-/** A neutral picture frame, inline so it shows even when the network is why images fail. */
+/** A neutral picture frame, inline so it shows even when the network is the reason images fail. */
 const PLACEHOLDER_SRC =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(
@@ -9,21 +9,31 @@ const PLACEHOLDER_SRC =
       '<rect x="140" y="95" width="120" height="96" rx="10" fill="none" stroke="#d9c6ad" stroke-width="8"/>' +
       '<circle cx="176" cy="128" r="10" fill="#d9c6ad"/>' +
       '<path d="M148 182l36-34 22 20 18-14 30 28z" fill="#d9c6ad"/>' +
+      '<text x="200" y="228" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#675a4c">Image not available</text>' +
       '</svg>',
   );
 
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
 
+interface SafeImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** Called once when the real image fails to load (e.g. to say a stored file has expired). */
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  loading?: 'lazy' | 'eager';
+}
+
 /**
- * An image that never shows the browser's broken-image icon: when `src` is empty or fails to load,
- * a placeholder with alt text 'Image not available' takes its place (spec 000 §2, §8).
+ * An image that never shows the browser's broken-image icon: when `src` is missing or fails to
+ * load, a placeholder with alt text 'Image not available' takes its place (spec 000 §2, §8).
  */
-export function SafeImage(props: { src: string | null | undefined; alt: string; className?: string }) {
-  const { src, alt, className } = props;
+export function SafeImage({ src, alt, className, onError, loading = 'lazy' }: SafeImageProps) {
   // Remember which src failed, so a new src gets a fresh chance without an effect to reset state.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
 
-  if (!src || failedSrc === src) {
+  if (broken) {
     return (
       <img
         src={PLACEHOLDER_SRC}
@@ -34,6 +44,16 @@ export function SafeImage(props: { src: string | null | undefined; alt: string; 
     );
   }
   return (
-    <img src={src} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      decoding="async"
+      onError={(event) => {
+        setFailedSrc(src);
+        onError?.(event);
+      }}
+    />
   );
 }

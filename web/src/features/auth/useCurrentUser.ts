@@ -23,6 +23,7 @@ export type CurrentUser = NonNullable<MeQuery['me']>;
 export interface CurrentUserState {
   /** The signed-in user, or null when signed out (or while loading). */
   user: CurrentUser | null;
+  /** True only until the first answer: a refetch (e.g. after a profile change) keeps the page. */
   loading: boolean;
   /** Set when the signed-in state could not be determined (e.g. the server is unreachable). */
   error: Error | undefined;
@@ -34,7 +35,7 @@ export function useCurrentUser(): CurrentUserState {
   const { data, loading, error, refetch } = useQuery(MeQueryDocument);
   return {
     user: data?.me ?? null,
-    loading,
+    loading: loading && data === undefined,
     error,
     refetch: () => void refetch().catch(() => undefined),
   };

@@ -1,4 +1,4 @@
-import { SIGNUP_MIN_PASSWORD_LENGTH } from '../../lib/constants';
+import { NEW_PASSWORD_MIN_LENGTH, SIGNUP_MIN_PASSWORD_LENGTH } from '../../lib/constants';
 
 // Client-side rules from the specification (section 5). The server validates again; these only
 // save a round trip and put the message next to the field.
@@ -12,6 +12,7 @@ export const MESSAGES = {
   passwordTooShort: `Password must be at least ${SIGNUP_MIN_PASSWORD_LENGTH} characters`,
   passwordsDontMatch: "Passwords don't match",
   passwordRequired: 'Password is required',
+  newPasswordTooShort: `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters long`,
 } as const;
 
 export function isValidEmail(email: string): boolean {
@@ -43,6 +44,28 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInField> {
   const errors: FieldErrors<SignInField> = {};
   if (!isValidEmail(values.email)) errors.email = MESSAGES.invalidEmail;
   if (values.password.length < 1) errors.password = MESSAGES.passwordRequired;
+  return errors;
+}
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+export type ForgotPasswordField = keyof ForgotPasswordValues;
+
+export function validateForgotPassword(values: ForgotPasswordValues): FieldErrors<ForgotPasswordField> {
+  return isValidEmail(values.email) ? {} : { email: MESSAGES.invalidEmail };
+}
+
+export interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+export type ResetPasswordField = keyof ResetPasswordValues;
+
+export function validateResetPassword(values: ResetPasswordValues): FieldErrors<ResetPasswordField> {
+  const errors: FieldErrors<ResetPasswordField> = {};
+  if (values.password.length < NEW_PASSWORD_MIN_LENGTH) errors.password = MESSAGES.newPasswordTooShort;
+  if (values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsDontMatch;
   return errors;
 }
 

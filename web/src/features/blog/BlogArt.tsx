@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import {
+  FlashcardsIcon,
+  GamesIcon,
+  HeartIcon,
+  SparklesIcon,
+  StickersIcon,
+  WorksheetIcon,
+} from '../../components/ui/Icons';
+import type { BlogArtKind } from './posts';
+
+const ART: Record<BlogArtKind, { Icon: ComponentType<{ size?: number }>; tone: string }> = {
+  family: { Icon: HeartIcon, tone: 'amber' },
+  primary: { Icon: FlashcardsIcon, tone: 'sky' },
+  seminary: { Icon: WorksheetIcon, tone: 'violet' },
+  tips: { Icon: SparklesIcon, tone: 'gold' },
+  accessibility: { Icon: GamesIcon, tone: 'sage' },
+  holidays: { Icon: StickersIcon, tone: 'rose' },
+};
+
+/** A post's cover: drawn with CSS and an inline icon, so there is no external image to break. */
+export function BlogArt({ kind, large = false }: { kind: BlogArtKind; large?: boolean }) {
+  const { Icon, tone } = ART[kind];
+  return (
+    <div className={`blog-art blog-art--${tone}${large ? ' blog-art--large' : ''}`} aria-hidden="true">
+      <span className="blog-art__dot blog-art__dot--a" />
+      <span className="blog-art__dot blog-art__dot--b" />
+      <span className="blog-art__icon">
+        <Icon size={large ? 72 : 48} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { useToast } from '../../components/ui/Toast';
+
+/**
+ * Newsletter box. Sign-up is not open yet, so submitting says so honestly instead of pretending the
+ * address was stored; nothing is sent anywhere.
+ */
+export function NewsletterBox() {
+  const toast = useToast();
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    toast({
+      variant: 'info',
+      title: 'Thanks! Newsletter sign-up opens soon.',
+      description: "We haven't saved your address. Check back here to subscribe once it's ready.",
+    });
+    setEmail('');
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Get teaching ideas in your inbox</h2>
+      <p>New lesson ideas, printable activities and teaching tips, once a month.</p>
+      <form className="newsletter__form" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          className="field__input"
+          placeholder="Enter your email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit">Subscribe</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { useToast } from '../../components/ui/Toast';
+import { apiRequest } from '../../lib/api';
+import { messageFromError } from '../../lib/errors';
+import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+
+const FALLBACK_MESSAGE = 'Failed to cancel subscription';
+
+/**
+ * Cancel the Family Plan (spec 000 Profile; §4: access stays until the end of the billing period).
+ * Offered to active subscribers who are not admins. The commerce service answers
+ * POST /api/cancel-subscription; the current user is refetched afterwards.
+ */
+export function CancelSubscription() {
+  const toast = useToast();
+  const client = useApolloClient();
+  const onUnauthorized = useUnauthorizedRedirect();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/cancel-subscription');
+      setOpen(false);
+      toast({
+        variant: 'success',
+        title: 'Subscription Cancelled',
+        description:
+          "Your Family Plan stays active until the end of the billing period. After that you'll be on the free plan.",
+      });
+      await client.refetchQueries({ include: 'active' });
+    } catch (error) {
+      if (!onUnauthorized(error)) {
+        toast({
+          variant: 'error',
+          title: 'Cancellation Failed',
+          description: messageFromError(error, FALLBACK_MESSAGE),
+        });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="profile-section profile-danger" aria-labelledby="cancel-subscription-title">
+      <h2 id="cancel-subscription-title" className="profile-section__title">
+        Subscription
+      </h2>
+      <p>You're on the Family Plan. If you cancel, you keep unlimited access until the end of the billing period.</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Cancel Subscription
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => !pending && setOpen(false)}
+        role="alertdialog"
+        title="Cancel your Family Plan?"
+        description="You'll keep unlimited access until the end of the current billing period, then return to the free plan."
+      >
+        <div className="form-actions form-actions--end">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending} data-autofocus>
+            Keep My Plan
+          </Button>
+          <Button onClick={() => void confirm()} pending={pending}>
+            Yes, Cancel Subscription
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
