@@ -262,7 +262,7 @@ describe('accounts, profile and static pages in Chromium', () => {
       await page.goto(`/users/${user.id}`);
       await page.getByRole('heading', { name: 'Ruth Creator', level: 1 }).waitFor();
       await page.getByText(/^Joined [A-Z][a-z]+ \d{4}$/).waitFor();
-      await page.getByRole('heading', { name: 'Public Creations' }).waitFor();
+      await page.getByRole('heading', { name: 'Public Creations', exact: true }).waitFor();
       await page.getByRole('heading', { name: 'No public creations' }).waitFor();
       expect(await page.getByText("This user hasn't shared any public content yet.").count()).toBe(1);
       expect(await page.getByTestId('creation-count').innerText()).toBe('0 creations');
