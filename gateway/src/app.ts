@@ -9,6 +9,7 @@ import type { Environment } from './environment.js';
 import { createGraphQLServer } from './graphql.js';
 import { csrfGuard } from './http/csrf.js';
 import { serveApp } from './http/static.js';
+import { oauthRoutes } from './oauth/routes.js';
 import { restRoutes } from './rest/routes.js';
 import { restRouter } from './rest/facade.js';
 import { SessionResolver } from './sessions.js';
@@ -64,6 +65,7 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     }),
   );
   app.get('/api/login', (_req, res) => res.redirect(302, '/signin'));
+  app.use(oauthRoutes(env, sessions, log));
   app.use('/api', csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]), identify, restRouter(graphql, restRoutes));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -39,6 +39,10 @@ const schema = z.object({
   ADMIN_WEB_DIST: z.string().default(join(repoRoot, 'admin-web', 'dist')),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(1500),
+  /** Google sign-in (OpenID Connect). Without a client id, /oauth/google says it is not configured. */
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
 });
 
 export type Environment = z.infer<typeof schema> & { cookieSecure: boolean; production: boolean };

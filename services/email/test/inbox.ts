@@ -19,11 +19,33 @@ export interface InboxMail {
 
 export const inboxUrl = (): string => process.env['TEST_INBOX_URL'] ?? 'http://127.0.0.1:1080';
 
-export async function mailsTo(address: string): Promise<InboxMail[]> {
+export async function allMails(): Promise<InboxMail[]> {
   const res = await fetch(`${inboxUrl()}/email`);
   if (!res.ok) throw new Error(`inbox answered ${res.status}`);
-  const all = (await res.json()) as InboxMail[];
-  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  return (await res.json()) as InboxMail[];
+}
+
+export async function mailsTo(address: string): Promise<InboxMail[]> {
+  return (await allMails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+export const repliesGoTo = (m: InboxMail, address: string): boolean =>
+  (m.replyTo ?? []).some((r) => r.address.toLowerCase() === address.toLowerCase());
+
+/** Waits for the first mail `match` accepts (e.g. the one whose Reply-To is this test's sender). */
+export async function waitForMail(match: (m: InboxMail) => boolean, timeoutMs = 20_000): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await allMails()).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('expected mail did not arrive');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Removes the mails `match` selects (this test's own), so the shared inbox does not grow without bound. */
+export async function deleteMails(match: (m: InboxMail) => boolean): Promise<void> {
+  for (const m of (await allMails()).filter(match)) await fetch(`${inboxUrl()}/email/${m.id}`, { method: 'DELETE' });
 }
 
 /** Waits until `count` mails to `address` have arrived and returns them. */
@@ -37,7 +59,5 @@ export async function waitForMails(address: string, count = 1, timeoutMs = 20_00
   }
 }
 
-/** Removes this test's mails so the shared inbox does not grow without bound. */
-export async function deleteMailsTo(address: string): Promise<void> {
-  for (const m of await mailsTo(address)) await fetch(`${inboxUrl()}/email/${m.id}`, { method: 'DELETE' });
-}
+export const deleteMailsTo = (address: string): Promise<void> =>
+  deleteMails((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
