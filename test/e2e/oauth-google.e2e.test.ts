@@ -1,5 +1,6 @@
 import { ApiClient } from '../support/http';
-import { unique } from '../support/kit';
+import { Topics } from '@faithcraft/lib';
+import { readTopic, unique, waitFor } from '../support/kit';
 import { E2E_BASE_PORT, startExtraGateway, startTestProvider, walkProvider, type TestProvider } from './oauth-support';
 
 /**
@@ -89,6 +90,19 @@ describe('Google sign-in with OpenID Connect', () => {
       lastName: 'Whitmer',
       profileImageUrl: 'https://images.example/mary.png',
       role: 'user',
+    });
+    // Announced like any sign-up, through the outbox.
+    const [signedUp] = await waitFor(
+      async () => {
+        const found = await readTopic(Topics.users, (m) => m.key?.toString() === user['id']);
+        return found.length ? found : undefined;
+      },
+      30_000,
+      'UserSignedUp.v1 of the new account',
+    );
+    expect(JSON.parse(signedUp!.value!.toString())).toMatchObject({
+      type: 'UserSignedUp.v1',
+      data: { userId: user['id'], email: claims.email, firstName: 'Mary', lastName: 'Whitmer' },
     });
 
     await provider.nextLogin(claims);
