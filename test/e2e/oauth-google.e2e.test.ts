@@ -177,6 +177,15 @@ describe('Google sign-in with OpenID Connect', () => {
     expect(browser.cookie('fc_session')).toBeUndefined();
   });
 
+  it('refuses an ID token not signed by the provider', async () => {
+    await provider.nextLogin(googleUser());
+    await provider.nextForged();
+    const browser = new ApiClient(gateway.url);
+    const res = await signInWithGoogle(browser);
+    expect(res.headers.get('location')).toBe('/signin?error=oauth');
+    expect(browser.cookie('fc_session')).toBeUndefined();
+  });
+
   it('says Google sign-in is not configured when the gateway has no client id', async () => {
     const res = await new ApiClient().request('GET', '/oauth/google');
     expect(res.status).toBe(302);

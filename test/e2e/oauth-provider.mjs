@@ -5,6 +5,7 @@
 //                              the account the next login interaction signs in automatically
 //   POST /test/next-audience   {aud}  the next ID token from /token is re-signed (with the
 //                              provider's own key) for this audience, as a token minted for another app
+//   POST /test/next-forged     the next ID token is re-signed with a key that is not the provider's
 import { createServer } from 'node:http';
 import { createPrivateKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import Provider from 'oidc-provider';
@@ -13,18 +14,20 @@ const { CLIENT_ID, CLIENT_SECRET, REDIRECT_URI } = process.env;
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
 const signingKey = createPrivateKey({ key: jwk, format: 'jwk' });
+const forgerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
 const accounts = new Map();
 let nextLogin = null;
 let nextAudience = null;
+let nextForged = false;
 
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-function resign(idToken, aud) {
+function resign(idToken, changes, key = signingKey) {
   const [header, payload] = idToken.split('.');
-  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), aud };
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ...changes };
   const head = JSON.parse(Buffer.from(header, 'base64url').toString());
   const input = `${b64(head)}.${b64(claims)}`;
-  return `${input}.${sign('sha256', Buffer.from(input), signingKey).toString('base64url')}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }
 
 async function readJson(req) {
@@ -81,9 +84,13 @@ const provider = new Provider(issuer, {
 
 provider.use(async (ctx, next) => {
   await next();
-  if (ctx.path === '/token' && nextAudience && ctx.body?.id_token) {
-    ctx.body = { ...ctx.body, id_token: resign(ctx.body.id_token, nextAudience) };
+  if (ctx.path === '/token' && ctx.body?.id_token && (nextAudience || nextForged)) {
+    const idToken = nextForged
+      ? resign(ctx.body.id_token, {}, forgerKey)
+      : resign(ctx.body.id_token, { aud: nextAudience });
+    ctx.body = { ...ctx.body, id_token: idToken };
     nextAudience = null;
+    nextForged = false;
   }
 });
 
@@ -96,6 +103,9 @@ server.on('request', async (req, res) => {
       res.writeHead(204).end();
     } else if (req.method === 'POST' && req.url === '/test/next-audience') {
       nextAudience = (await readJson(req)).aud;
+      res.writeHead(204).end();
+    } else if (req.method === 'POST' && req.url === '/test/next-forged') {
+      nextForged = true;
       res.writeHead(204).end();
     } else if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);

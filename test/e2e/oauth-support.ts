@@ -69,6 +69,7 @@ export interface TestProvider extends Child {
     picture?: string;
   }): Promise<void>;
   nextAudience(aud: string): Promise<void>;
+  nextForged(): Promise<void>;
 }
 
 /** Starts test/e2e/oauth-provider.mjs (a real oidc-provider) with one client for `redirectUri`. */
@@ -100,6 +101,7 @@ export async function startTestProvider(client: {
     stop: stopper(child),
     nextLogin: (claims) => post('/test/next-login', claims),
     nextAudience: (aud) => post('/test/next-audience', { aud }),
+    nextForged: () => post('/test/next-forged', {}),
   };
 }
 

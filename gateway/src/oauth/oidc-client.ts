@@ -38,7 +38,11 @@ export class OidcClient {
       const oidc = await loadOidc();
       const issuer = new URL(this.opts.issuer);
       // Plain http is only ever a local test provider; real providers are https.
-      const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+      // Non-repudiation: ID token signatures are checked against the provider's published keys too.
+      const execute = [
+        oidc.enableNonRepudiationChecks,
+        ...(issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
+      ];
       return oidc.discovery(issuer, this.opts.clientId, this.opts.clientSecret, undefined, { execute, timeout: 10 });
     })();
     this.config.catch(() => {
@@ -68,8 +72,8 @@ export class OidcClient {
   }
 
   /**
-   * Exchanges the code and verifies the ID token: issuer, audience, expiry and nonce, and the
-   * callback's state against the one this browser was given. Any mismatch throws.
+   * Exchanges the code and verifies the ID token: signature, issuer, audience, expiry and nonce,
+   * and the callback's state against the one this browser was given. Any mismatch throws.
    */
   async finishLogin(callbackUrl: URL, expected: LoginState): Promise<VerifiedIdentity> {
     const [oidc, config] = await Promise.all([loadOidc(), this.configuration()]);

@@ -55,9 +55,7 @@ export function oauthRoutes(env: Environment, sessions: SessionResolver, log: Lo
 
   const fail = (res: Response, reason: string, err?: unknown) => {
     // The why goes to the log (e.g. which ID token claim was wrong); the browser only learns "it failed".
-    const detail =
-      err instanceof Error ? { error: err.message, code: (err as { code?: string }).code, cause: err.cause } : {};
-    log.warn({ reason, ...detail }, 'external sign-in failed');
+    log.warn({ reason, err }, 'external sign-in failed');
     if (!res.headersSent) res.redirect(302, SIGN_IN_FAILED);
   };
 
