@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  ConfigError,
   assertNoDevSecretsInProduction,
   booleanFromString,
   csv,
@@ -53,6 +54,9 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     SESSION_SECRET: { value: e.SESSION_SECRET, devDefault: DEV_SESSION_SECRET },
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');
+  }
   const production = e.NODE_ENV === 'production';
   return { ...e, production, cookieSecure: e.COOKIE_SECURE ?? production };
 }

@@ -1,3 +1,4 @@
+import { SERVICE_TOKEN_HEADER, signServiceToken } from '@faithcraft/lib';
 import { ApiClient } from '../support/http';
 import { E2E_BASE_PORT, startExtraGateway } from './oauth-support';
 
@@ -37,5 +38,33 @@ describe('test sign-in (/oauth/test, /auth-test) outside production only', () =>
     } finally {
       await gateway.stop();
     }
+  });
+
+  it('the users service signs in external identities only for services, and checks what it is given', async () => {
+    const url = `http://127.0.0.1:${E2E_BASE_PORT + 1}/internal/external-sign-in`;
+    const identity = {
+      provider: 'google',
+      subject: 'sub-1',
+      email: 'someone@example.com',
+      emailVerified: true,
+      firstName: null,
+      lastName: null,
+      pictureUrl: null,
+    };
+    const post = (body: unknown, token?: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { [SERVICE_TOKEN_HEADER]: token } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await post(identity)).status).toBe(401);
+    expect((await post(identity, signServiceToken('gateway', 'not-the-internal-secret-0123456789'))).status).toBe(401);
+    // The e2e stack runs with the development INTERNAL_SECRET.
+    const token = signServiceToken('gateway', 'dev-internal-secret-change-me-0123456789');
+    const bad = await post({ ...identity, provider: 'facebook', email: 'nope' }, token);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'Invalid request: check provider, email' });
+    const unverified = await post({ ...identity, emailVerified: false }, token);
+    expect(unverified.status).toBe(403);
   });
 });
