@@ -10,6 +10,7 @@ import { createGraphQLServer } from './graphql.js';
 import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
 import { serveApp } from './http/static.js';
+import { oauthRoutes } from './oauth/routes.js';
 import { restRoutes } from './rest/routes.js';
 import { restRouter } from './rest/facade.js';
 import { SessionResolver } from './sessions.js';
@@ -65,6 +66,7 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     }),
   );
   app.get('/api/login', (_req, res) => res.redirect(302, '/signin'));
+  app.use(oauthRoutes(env, sessions, log));
   const content = { contentInternalUrl: env.CONTENT_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET, log };
   app.use('/media', identify, mediaProxy(content));
   app.use(

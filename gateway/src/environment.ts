@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  ConfigError,
   assertNoDevSecretsInProduction,
   booleanFromString,
   csv,
@@ -39,6 +40,10 @@ const schema = z.object({
   ADMIN_WEB_DIST: z.string().default(join(repoRoot, 'admin-web', 'dist')),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(1500),
+  /** Google sign-in (OpenID Connect). Without a client id, /oauth/google says it is not configured. */
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
 });
 
 export type Environment = z.infer<typeof schema> & { cookieSecure: boolean; production: boolean };
@@ -49,6 +54,9 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     SESSION_SECRET: { value: e.SESSION_SECRET, devDefault: DEV_SESSION_SECRET },
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');
+  }
   const production = e.NODE_ENV === 'production';
   return { ...e, production, cookieSecure: e.COOKIE_SECURE ?? production };
 }

@@ -1,8 +1,15 @@
 import { adminUserRoutes } from './admin-user-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { contactRoutes } from './contact-routes.js';
 import { contentRoutes } from './content-routes.js';
 import type { RestRoute } from './facade.js';
 import { profileRoutes } from './profile-routes.js';
 
 /** Every GraphQL-backed `/api/...` path, one table per area. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...profileRoutes, ...adminUserRoutes, ...contentRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...adminUserRoutes,
+  ...contentRoutes,
+  ...contactRoutes,
+];

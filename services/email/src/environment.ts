@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { assertNoDevSecretsInProduction, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+import {
+  assertNoDevSecretsInProduction,
+  booleanFromString,
+  csv,
+  loadEnvironment,
+  nodeEnv,
+  port,
+  secret,
+} from '@faithcraft/lib';
 
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
 
@@ -11,15 +19,31 @@ const schema = z.object({
   MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
   EMAIL_DB: z.string().default('faithcraft_email'),
   KAFKA_BROKERS: csv('127.0.0.1:9092'),
+  /** Defaults to one derived from EMAIL_DB, so two stacks sharing a broker never split each other's events. */
+  EMAIL_CONSUMER_GROUP: z.string().default(''),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
+  /** The SMTP relay; locally maildev, whose inbox (port 1080) shows every mail. */
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: port(1025),
+  /** Implicit TLS (port 465 style). STARTTLS is negotiated automatically when the relay offers it. */
+  SMTP_SECURE: booleanFromString.default(false),
+  SMTP_USER: z.string().default(''),
+  SMTP_PASS: z.string().default(''),
+  MAIL_FROM: z.string().default('FaithCraft <no-reply@faithcraft.local>'),
+  SUPPORT_INBOX: z.string().default('support@faithcraft.local'),
+  /** Where users reach the product; used for links in mails. */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** Contact form: at most this many messages per sender address per window. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
-export type Environment = z.infer<typeof schema>;
+export type Environment = z.infer<typeof schema> & { consumerGroup: string };
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
   const e = loadEnvironment(schema, env);
   assertNoDevSecretsInProduction(e.NODE_ENV, {
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
-  return e;
+  return { ...e, consumerGroup: e.EMAIL_CONSUMER_GROUP || `email.${e.EMAIL_DB}` };
 }

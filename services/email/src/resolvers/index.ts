@@ -1,5 +1,25 @@
+import { requireAdmin } from '@faithcraft/lib';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { ContactInbox } from '../contact/contact-inbox.js';
+import type { Mailer } from '../mail/mailer.js';
 
-export function resolvers(): Resolvers {
-  return {};
+export function resolvers(contact: ContactInbox, mailer: Mailer): Resolvers {
+  return {
+    Query: {
+      mailRelayStatus: async (_parent, _args, ctx) => {
+        requireAdmin(ctx);
+        try {
+          await mailer.verify();
+          return `SMTP relay ${mailer.relay} is reachable`;
+        } catch (err) {
+          ctx.log.warn({ err }, 'mail relay check failed');
+          return `SMTP relay ${mailer.relay} is not reachable: ${(err as Error).message}`;
+        }
+      },
+    },
+    Mutation: {
+      // Public: the contact form works without signing in; a signed-in sender is remembered.
+      sendContactMessage: (_parent, { input }, ctx) => contact.send(input, ctx.identity?.userId ?? null),
+    },
+  };
 }

@@ -43,7 +43,7 @@ interface NewAccount {
 
 /** Account use cases: sign-up, sign-in, sign-out, session lookup. */
 export class Accounts {
-  constructor(private readonly deps: AccountsDeps) {}
+  constructor(readonly deps: AccountsDeps) {}
 
   /** Creates the account and signs it in. */
   async signUp(input: NewAccount): Promise<AuthResult> {
@@ -144,7 +144,7 @@ export class Accounts {
     if (result.ok) this.deps.log.info({ email: normalizeEmail(email) }, 'bootstrap admin created');
   }
 
-  private async startSession(userId: string): Promise<string> {
+  async startSession(userId: string): Promise<string> {
     const sessionId = newSessionId();
     const now = Date.now();
     await this.deps.sessions.create({

@@ -1,6 +1,7 @@
 import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@faithcraft/lib';
 import type { Express } from 'express';
 import type { Accounts } from '../accounts/accounts.js';
+import { externalSignInRoute } from './external-sign-in.js';
 
 /**
  * Endpoints for other services only (the gateway does not expose them): the gateway resolves a
@@ -18,5 +19,6 @@ export function internalRoutes(accounts: Accounts, internalSecret: string) {
       if (!session) res.status(404).json({ message: 'Session not found' });
       else res.json(session);
     });
+    externalSignInRoute(app, accounts, internalSecret);
   };
 }
