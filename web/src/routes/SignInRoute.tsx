@@ -1,4 +1,5 @@
 import { LogoMark } from '../components/layout/Logo';
+import { GoogleSignIn } from '../features/auth/GoogleSignIn';
 import { SignInForm } from '../features/auth/SignInForm';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -15,6 +16,7 @@ export function SignInRoute() {
           <h1>Welcome Back</h1>
           <p>Sign in to keep creating for your family and class.</p>
         </div>
+        <GoogleSignIn />
         <SignInForm />
       </div>
     </div>

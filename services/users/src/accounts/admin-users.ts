@@ -1,3 +1,4 @@
+import { externalIdentityModel } from '../data/external-identity-model.js';
 import { Topics, notFound, withOutbox, type Logger } from '@faithcraft/lib';
 import type { DeletedUserModel } from '../data/deleted-user-model.js';
 import type { ResetTokenModel } from '../data/reset-token-model.js';
@@ -117,6 +118,7 @@ export class AdminUsers {
   private async removeAccountData(userId: string): Promise<void> {
     await this.deps.sessions.deleteMany({ userId });
     await this.deps.tokens.deleteMany({ userId });
+    await externalIdentityModel(this.deps.users.db).deleteMany({ userId });
     await this.deps.users.deleteOne({ _id: userId });
     await this.deps.deletedUsers.updateOne({ _id: userId }, { $set: { completed: true } });
   }

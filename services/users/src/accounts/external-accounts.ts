@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Schema, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { Topics, withOutbox } from '@faithcraft/lib';
+import { externalIdentityModel, type ExternalIdentityDoc } from '../data/external-identity-model.js';
 import type { UserDoc } from '../data/user-model.js';
 import { cleanName, normalizeEmail } from '../domain/credentials.js';
 import { userSignedUp } from '../events/user-events.js';
@@ -19,26 +20,6 @@ export interface ExternalProfile {
   lastName: string | null;
   pictureUrl: string | null;
 }
-
-/** Which account a provider identity signs in to; `_id` is `<provider>:<subject>`, unique by construction. */
-interface ExternalIdentityDoc {
-  _id: string;
-  provider: string;
-  subject: string;
-  userId: string;
-  linkedAt: Date;
-}
-
-const identitySchema = new Schema<ExternalIdentityDoc>(
-  {
-    _id: { type: String, required: true },
-    provider: { type: String, required: true },
-    subject: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    linkedAt: { type: Date, required: true },
-  },
-  { versionKey: false },
-);
 
 export type ExternalSignInResult =
   | { ok: true; user: UserDoc; sessionToken: string; outcome: 'signed-in' | 'linked' | 'created' }
@@ -73,10 +54,7 @@ export class ExternalAccounts {
   private readonly identities: Model<ExternalIdentityDoc>;
 
   constructor(private readonly accounts: Accounts) {
-    const db = accounts.deps.users.db;
-    this.identities =
-      (db.models['ExternalIdentity'] as Model<ExternalIdentityDoc> | undefined) ??
-      db.model<ExternalIdentityDoc>('ExternalIdentity', identitySchema, 'external_identities');
+    this.identities = externalIdentityModel(accounts.deps.users.db);
   }
 
   async signIn(profile: ExternalProfile): Promise<ExternalSignInResult> {

@@ -3,6 +3,8 @@ import { SERVICE_TOKEN_HEADER, signServiceToken } from '@faithcraft/lib';
 export interface TransactionalMail {
   template: 'password-reset';
   to: string;
+  /** Lets the email service forget its log of this mail when the account is deleted. */
+  userId?: string;
   data: Record<string, unknown>;
 }
 

@@ -81,6 +81,7 @@ export class PasswordReset {
     const messageId = await this.deps.mail.send({
       template: 'password-reset',
       to: email,
+      userId: user._id,
       data: {
         firstName: user.firstName,
         resetUrl: resetUrl(this.deps.publicUrl, token),
