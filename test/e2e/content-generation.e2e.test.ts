@@ -145,6 +145,9 @@ describe('content through the gateway: generate, library, downloads and access',
     expect(await refused.json()).toEqual({
       message: "You've used all your free generations. Upgrade to the Family Plan for unlimited access.",
     });
+    // The library lists all five (the REST list has no hidden page size).
+    const mine = (await (await browser.request('GET', '/api/images/my')).json()) as ImageJson[];
+    expect(mine).toHaveLength(5);
   });
 
   it('admin storage and media tools through the gateway', async () => {

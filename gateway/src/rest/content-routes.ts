@@ -20,7 +20,8 @@ const query = (req: Request, name: string): string | null => {
   return typeof v === 'string' && v !== '' ? v : null;
 };
 const intQuery = (req: Request, name: string): number | null => {
-  const v = Number(query(req, name));
+  const raw = query(req, name);
+  const v = raw === null ? NaN : Number(raw); // Number(null) would be 0
   return Number.isInteger(v) ? v : null;
 };
 
