@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { OutboxRelay, createLogger } from '@faithcraft/lib';
-import { testKafka, unique, waitFor } from '../../../test/support/kit';
+import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
+import { generationRequested } from '../src/events/image-events';
+import { BuiltInProvider } from '../src/generation/providers';
+import { GenerationWorker } from '../src/generation/worker';
+import { ObjectStore } from '../src/storage/object-store';
 import {
   GENERATE,
   IMAGE,
@@ -71,9 +76,9 @@ describe('content service: concurrent writes to one image', () => {
     const id = await generated(owner);
     const stopRelay = busyRelay();
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, () =>
         caller(service, owner)
-          .get(`/files/images/${id}/download/${i % 2 ? 'png' : 'jpg'}`)
+          .get(`/files/images/${id}/download/png`)
           .then(async (res) => {
             await res.arrayBuffer();
             return res.status;
@@ -91,7 +96,11 @@ describe('content service: concurrent writes to one image', () => {
     const id = await generated(owner);
     const stopRelay = busyRelay();
     const downloads = Promise.all(
-      Array.from({ length: 10 }, () => caller(service, owner).get(`/files/images/${id}/download/png`).then((r) => r.arrayBuffer())),
+      Array.from({ length: 10 }, () =>
+        caller(service, owner)
+          .get(`/files/images/${id}/download/png`)
+          .then((r) => r.arrayBuffer()),
+      ),
     );
     let last: Record<string, unknown> | undefined;
     for (let i = 0; i < 12; i++) {
@@ -114,5 +123,34 @@ describe('content service: concurrent writes to one image', () => {
     const doc = (await service.models.images.findById(id).lean())!;
     expect(last).toMatchObject({ isPublic: false, isForSale: false });
     expect(doc).toMatchObject({ isPublic: false, isForSale: false, downloadCount: 10, _outbox: [] });
+  });
+
+  it('a job delivered three times at once completes the image once', async () => {
+    const owner = user();
+    const image = {
+      _id: randomUUID(),
+      ownerId: owner.userId,
+      title: 'Redelivered',
+      category: 'primary',
+      style: 'cartoon-gospel',
+      contentType: 'poster',
+      prompt: 'the stripling warriors',
+      status: 'pending' as const,
+      requestedAt: new Date(),
+    };
+    await service.models.images.create(image);
+    let completions = 0;
+    const worker = new GenerationWorker({
+      images: service.models.images,
+      writes: service.models.imageWrites,
+      store: new ObjectStore({ ...testSettings().minio, bucket: 'faithcraft-images' }),
+      provider: new BuiltInProvider(),
+      log: createLogger('test-worker', 'silent'),
+      onEventsWritten: () => completions++,
+    });
+    const job = generationRequested(image);
+    await Promise.all([worker.handle(job), worker.handle(job), worker.handle(job)]);
+    expect(completions).toBe(1);
+    expect((await service.models.images.findById(image._id).lean())!.status).toBe('completed');
   });
 });

@@ -84,11 +84,9 @@ export class DocumentLocks {
       if (Date.now() > lock.expiresAt.getTime()) {
         this.opts.log.warn({ key, collection: this.opts.collection }, 'a lock was held past its expiry');
       }
-      await this.locks
-        .deleteOne({ _id: key, owner, expiresAt: lock.expiresAt })
-        .catch((err: unknown) => {
-          this.opts.log.warn({ err, key }, 'releasing a lock failed; it expires on its own');
-        });
+      await this.locks.deleteOne({ _id: key, owner, expiresAt: lock.expiresAt }).catch((err: unknown) => {
+        this.opts.log.warn({ err, key }, 'releasing a lock failed; it expires on its own');
+      });
     }
   }
 

@@ -55,7 +55,9 @@ describe('DocumentLocks against the real database', () => {
     const locks = await newLocks();
     await Counter.create({ _id: 'c', count: 0, note: '' });
     await Promise.all(
-      Array.from({ length: 50 }, () => locks.withLock('c', () => Counter.updateOne({ _id: 'c' }, { $inc: { count: 1 } }))),
+      Array.from({ length: 50 }, () =>
+        locks.withLock('c', () => Counter.updateOne({ _id: 'c' }, { $inc: { count: 1 } })),
+      ),
     );
     expect((await Counter.findById('c').lean())?.count).toBe(50);
     expect(await lockDoc(locks, 'c')).toBeNull();
@@ -144,7 +146,7 @@ describe('DocumentLocks against the real database', () => {
     beforeAll(() => producer.connect());
     afterAll(() => producer.disconnect());
 
-    it("clearing the outbox under the lock keeps other fields changed concurrently under the lock", async () => {
+    it('clearing the outbox under the lock keeps other fields changed concurrently under the lock', async () => {
       const topic = unique('counters');
       await createTopics(topic);
       const Counter = counterModel();

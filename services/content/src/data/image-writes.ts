@@ -24,10 +24,7 @@ export class ImageWrites {
    * Reads the image under its lock, lets `decide` choose the update from that state (null: leave
    * it as it is; throwing aborts), and writes it. Null when the image does not exist.
    */
-  async change(
-    id: string,
-    decide: (image: ImageDoc) => UpdateQuery<ImageDoc> | null,
-  ): Promise<ImageChange | null> {
+  async change(id: string, decide: (image: ImageDoc) => UpdateQuery<ImageDoc> | null): Promise<ImageChange | null> {
     return this.locks.withLock(id, async () => {
       const before = await this.images.findById(id).lean<ImageDoc>();
       if (!before) return null;
