@@ -125,7 +125,7 @@ describe('content service: concurrent writes to one image', () => {
     expect(doc).toMatchObject({ isPublic: false, isForSale: false, downloadCount: 10, _outbox: [] });
   });
 
-  it('a job delivered three times at once completes the image once', async () => {
+  it('a job delivered five times at once completes the image once', async () => {
     const owner = user();
     const image = {
       _id: randomUUID(),
@@ -139,17 +139,30 @@ describe('content service: concurrent writes to one image', () => {
       requestedAt: new Date(),
     };
     await service.models.images.create(image);
+    // All deliveries finish storing the file at the same moment, so they race to complete the image.
+    const deliveries = 5;
+    const store = new ObjectStore({ ...testSettings().minio, bucket: 'faithcraft-images' });
+    let stored = 0;
+    let release!: () => void;
+    const all = new Promise<void>((r) => (release = r));
+    const together = Object.assign(Object.create(store) as ObjectStore, {
+      async put(key: string, body: Buffer, type: string) {
+        await store.put(key, body, type);
+        if (key.endsWith('thumb.jpg') && ++stored === deliveries) release();
+        if (key.endsWith('thumb.jpg')) await all;
+      },
+    });
     let completions = 0;
     const worker = new GenerationWorker({
       images: service.models.images,
       writes: service.models.imageWrites,
-      store: new ObjectStore({ ...testSettings().minio, bucket: 'faithcraft-images' }),
+      store: together,
       provider: new BuiltInProvider(),
       log: createLogger('test-worker', 'silent'),
       onEventsWritten: () => completions++,
     });
     const job = generationRequested(image);
-    await Promise.all([worker.handle(job), worker.handle(job), worker.handle(job)]);
+    await Promise.all(Array.from({ length: deliveries }, () => worker.handle(job)));
     expect(completions).toBe(1);
     expect((await service.models.images.findById(image._id).lean())!.status).toBe('completed');
   });
