@@ -51,7 +51,12 @@ try {
 }
 
 step('5/5 Demo data');
-await seedDemoData(`http://127.0.0.1:${BASE_PORT}`, info);
+try {
+  await seedDemoData(`http://127.0.0.1:${BASE_PORT}`, info);
+} catch (err) {
+  // The product runs without demo data; say why instead of leaving running processes behind.
+  console.error(`    ✗ demo data could not be created: ${err.message} (see .runtime/logs/)`);
+}
 
 const s = infraSettings();
 console.log(`

@@ -52,7 +52,7 @@ export async function startContentService(env: Environment): Promise<Service> {
   });
   const { log, db, kafka, producer, components } = runtime;
   try {
-    const models = await createModels(db);
+    const models = await createModels(db, log);
     const store = new ObjectStore({
       endPoint: env.MINIO_ENDPOINT,
       port: env.MINIO_PORT,
@@ -65,7 +65,8 @@ export async function startContentService(env: Environment): Promise<Service> {
 
     const relay = new OutboxRelay({
       producer,
-      models: [models.images, models.downloads],
+      // Images are written concurrently: the relay clears their outbox under the image's lock.
+      models: [{ model: models.images, locks: models.imageWrites.locks }, models.downloads],
       log,
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
@@ -75,6 +76,7 @@ export async function startContentService(env: Environment): Promise<Service> {
 
     const worker = new GenerationWorker({
       images: models.images,
+      writes: models.imageWrites,
       store,
       provider: createProvider(env),
       log,
@@ -87,7 +89,7 @@ export async function startContentService(env: Environment): Promise<Service> {
             }
           : undefined,
     });
-    await requeueStaleGenerations(models.images, env.GENERATION_STALE_MINUTES, log);
+    await requeueStaleGenerations(models.images, models.imageWrites, env.GENERATION_STALE_MINUTES, log);
     const jobs = new GenerationJobConsumer({ kafka, producer, groupId: env.CONTENT_WORKER_GROUP, worker, log });
     await jobs.start();
     components.push({ name: 'generation-worker', stop: () => jobs.stop() });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DocumentLocks,
   EventConsumer,
   OutboxRelay,
   Topics,
@@ -16,11 +17,8 @@ import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
 import { RateLimiter } from './accounts/rate-limiter.js';
-import { UserLocks } from './accounts/user-locks.js';
 import { deletedUserModel } from './data/deleted-user-model.js';
-import { lockedOutboxModel } from './data/locked-outbox-model.js';
 import { rateHitModel } from './data/rate-limit-model.js';
-import { userLockModel } from './data/user-lock-model.js';
 import { resetTokenModel } from './data/reset-token-model.js';
 import { sessionModel } from './data/session-model.js';
 import { userModel } from './data/user-model.js';
@@ -54,16 +52,17 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   const sessions = sessionModel(db);
   const tokens = resetTokenModel(db);
   const rateHits = rateHitModel(db);
-  const userLocks = userLockModel(db);
   const deletedUsers = deletedUserModel(db);
-  await Promise.all(
-    [users, sessions, tokens, rateHits, userLocks, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
-  );
+  // Every write to a user document goes through its lock: FerretDB updates are not isolated.
+  const locks = new DocumentLocks(db, { collection: 'user_locks', log });
+  await Promise.all([
+    ...[users, sessions, tokens, rateHits, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
+    locks.init(),
+  ]);
 
-  const locks = new UserLocks(userLocks, log);
   const relay = new OutboxRelay({
     producer,
-    models: [lockedOutboxModel(users, locks), deletedUsers],
+    models: [{ model: users, locks }, deletedUsers],
     log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     beforePublish:

@@ -1,3 +1,4 @@
+import type { UpdateQuery } from 'mongoose';
 import sharp from 'sharp';
 import type { Logger } from '@faithcraft/lib';
 import type { ImageDoc } from '../data/image-model.js';
@@ -61,32 +62,34 @@ export class StorageAdmin {
   /** Starts the migration in the background (or reports the one already running). */
   async startMigration(batchSize?: number | null): Promise<MigrationView> {
     const size = Math.min(Math.max(Math.trunc(batchSize ?? DEFAULT_BATCH_SIZE), 1), MAX_BATCH_SIZE);
-    const { images, migrations } = this.deps.models;
+    const { images, migrations, migrationLocks } = this.deps.models;
     const now = new Date();
     const total = await images.countDocuments(AT_PROVIDER);
-    await migrations.updateOne({ _id: MIGRATION_ID }, { $setOnInsert: { running: false } }, { upsert: true });
-    // Claim the job with a compare-and-set, so two admins (or two instances) never run it twice.
-    const claimed = await migrations
-      .findOneAndUpdate(
-        {
-          _id: MIGRATION_ID,
-          $or: [{ running: false }, { updatedAt: { $lt: new Date(now.getTime() - MIGRATION_STALE_MS) } }],
-        },
-        {
-          $set: {
-            running: true,
-            processed: 0,
-            migrated: 0,
-            failed: 0,
-            total,
-            startedAt: now,
-            finishedAt: null,
-            updatedAt: now,
+    // Claimed under the migration document's lock (a filter is no compare-and-set on FerretDB), so
+    // two admins (or two instances) never run it twice.
+    const claimed = await migrationLocks.withLock(MIGRATION_ID, async () => {
+      const current = await migrations.findById(MIGRATION_ID).lean<MigrationDoc>();
+      const free = !current?.running || current.updatedAt.getTime() < now.getTime() - MIGRATION_STALE_MS;
+      if (!free) return null;
+      return migrations
+        .findOneAndUpdate(
+          { _id: MIGRATION_ID },
+          {
+            $set: {
+              running: true,
+              processed: 0,
+              migrated: 0,
+              failed: 0,
+              total,
+              startedAt: now,
+              finishedAt: null,
+              updatedAt: now,
+            },
           },
-        },
-        { new: true },
-      )
-      .lean<MigrationDoc>();
+          { new: true, upsert: true },
+        )
+        .lean<MigrationDoc>();
+    });
     if (!claimed) return view((await migrations.findById(MIGRATION_ID).lean<MigrationDoc>())!);
     this.job = this.runMigration(size, total).catch((err: unknown) => {
       this.deps.log.error({ err }, 'image migration stopped');
@@ -100,7 +103,9 @@ export class StorageAdmin {
   }
 
   private async runMigration(batchSize: number, total: number): Promise<void> {
-    const { images, migrations } = this.deps.models;
+    const { images, migrations, migrationLocks } = this.deps.models;
+    const progress = (update: UpdateQuery<MigrationDoc>) =>
+      migrationLocks.withLock(MIGRATION_ID, () => migrations.updateOne({ _id: MIGRATION_ID }, update));
     const tried = new Set<string>();
     try {
       for (let processed = 0; processed < total;) {
@@ -118,16 +123,10 @@ export class StorageAdmin {
           else failed++;
         }
         processed += batch.length;
-        await migrations.updateOne(
-          { _id: MIGRATION_ID },
-          { $inc: { processed: batch.length, migrated, failed }, $set: { updatedAt: new Date() } },
-        );
+        await progress({ $inc: { processed: batch.length, migrated, failed }, $set: { updatedAt: new Date() } });
       }
     } finally {
-      await migrations.updateOne(
-        { _id: MIGRATION_ID },
-        { $set: { running: false, finishedAt: new Date(), updatedAt: new Date() } },
-      );
+      await progress({ $set: { running: false, finishedAt: new Date(), updatedAt: new Date() } });
     }
   }
 
@@ -143,12 +142,12 @@ export class StorageAdmin {
       };
       await this.deps.store.put(keys.storageKey, png, 'image/png');
       await this.deps.store.put(keys.thumbnailKey, await makeThumbnail(png), 'image/jpeg');
-      await this.deps.models.images.updateOne({ _id: image._id }, { $set: { ...keys, isExpired: false } });
+      await this.deps.models.imageWrites.update(image._id, { $set: { ...keys, isExpired: false } });
       return true;
     } catch (err) {
       const gone = err instanceof RemoteImageError && err.gone;
       this.deps.log.warn({ imageId: image._id, reason: (err as Error).message, gone }, 'image copy failed');
-      if (gone) await this.deps.models.images.updateOne({ _id: image._id }, { $set: { isExpired: true } });
+      if (gone) await this.deps.models.imageWrites.update(image._id, { $set: { isExpired: true } });
       return false;
     }
   }
@@ -158,7 +157,7 @@ export class StorageAdmin {
    * (fixed), otherwise marked expired (failed). Images already marked expired are retried too.
    */
   async fixExpired(): Promise<{ fixed: number; failed: number }> {
-    const { images } = this.deps.models;
+    const { images, imageWrites } = this.deps.models;
     const candidates = await images
       .find({ status: 'completed' }, { _outbox: 0 })
       .sort({ isExpired: -1, createdAt: -1 })
@@ -170,14 +169,14 @@ export class StorageAdmin {
       const present = image.storageKey ? await this.deps.store.exists(image.storageKey) : false;
       if (present) {
         if (image.isExpired) {
-          await images.updateOne({ _id: image._id }, { $set: { isExpired: false } });
+          await imageWrites.update(image._id, { $set: { isExpired: false } });
           fixed++;
         }
         continue;
       }
       if (await this.copyFromSource(image)) fixed++;
       else {
-        await images.updateOne({ _id: image._id }, { $set: { isExpired: true } });
+        await imageWrites.update(image._id, { $set: { isExpired: true } });
         failed++;
       }
     }

@@ -36,6 +36,7 @@ export function contentEventHandler(deps: { models: Models; store: ObjectStore; 
     // Files first: if this fails the event is retried and the documents still say what to delete.
     for (let i = 0; i < keys.length; i += 500) await deps.store.remove(keys.slice(i, i + 500));
     const ids = owned.map((i) => i._id);
+    // Deletes need no image lock (a delete is atomic, and a locked update of a deleted image matches nothing).
     await Promise.all([
       models.images.deleteMany({ ownerId: data.userId }),
       models.downloads.deleteMany({ userId: data.userId }),

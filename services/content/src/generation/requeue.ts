@@ -1,5 +1,6 @@
 import { Topics, pushOutbox, type Logger } from '@faithcraft/lib';
 import type { ImageDoc, ImageModel } from '../data/image-model.js';
+import type { ImageWrites } from '../data/image-writes.js';
 import { generationRequested } from '../events/image-events.js';
 
 /**
@@ -7,7 +8,12 @@ import { generationRequested } from '../events/image-events.js';
  * lost, e.g. the outbox entry was published to a topic that has since been cleaned). The worker
  * is idempotent, so a job that was merely slow is not done twice.
  */
-export async function requeueStaleGenerations(images: ImageModel, staleMinutes: number, log: Logger): Promise<number> {
+export async function requeueStaleGenerations(
+  images: ImageModel,
+  writes: ImageWrites,
+  staleMinutes: number,
+  log: Logger,
+): Promise<number> {
   const cutoff = new Date(Date.now() - staleMinutes * 60_000);
   const stale = await images
     .find(
@@ -17,9 +23,8 @@ export async function requeueStaleGenerations(images: ImageModel, staleMinutes: 
     .limit(500)
     .lean<ImageDoc[]>();
   for (const image of stale) {
-    await images.updateOne(
-      { _id: image._id, status: 'pending' },
-      pushOutbox(Topics.generationJobs, [generationRequested(image)]),
+    await writes.change(image._id, (current) =>
+      current.status === 'pending' ? pushOutbox(Topics.generationJobs, [generationRequested(current)]) : null,
     );
   }
   if (stale.length) log.warn({ count: stale.length }, 'stale generations queued again');

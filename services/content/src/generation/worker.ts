@@ -1,5 +1,6 @@
 import { Topics, pushOutbox, type CloudEvent, type GenerationRequestedV1, type Logger } from '@faithcraft/lib';
 import type { ImageDoc, ImageModel } from '../data/image-model.js';
+import type { ImageWrites } from '../data/image-writes.js';
 import { imageGenerated, imageGenerationFailed } from '../events/image-events.js';
 import { isContentType, makeThumbnail } from '../render/index.js';
 import { imageKey, thumbnailKey, type ObjectStore } from '../storage/object-store.js';
@@ -10,6 +11,7 @@ const MAX_ATTEMPTS = 3;
 
 export interface WorkerDeps {
   images: ImageModel;
+  writes: ImageWrites;
   store: ObjectStore;
   provider: ImageProvider;
   log: Logger;
@@ -20,8 +22,9 @@ export interface WorkerDeps {
 
 /**
  * Makes the image of one GenerationRequested job. Idempotent: a job for an unknown image (another
- * stack sharing Kafka) or one already finished is skipped, and completion is a compare-and-set on
- * the pending state, so a redelivered job never emits ImageGenerated twice.
+ * stack sharing Kafka) or one already finished is skipped, and every state change reads the image
+ * under its lock and writes only while it is still pending, so a redelivered job never emits
+ * ImageGenerated twice (an update filter is no compare-and-set on FerretDB).
  */
 export class GenerationWorker {
   constructor(private readonly deps: WorkerDeps) {}
@@ -32,13 +35,13 @@ export class GenerationWorker {
     const image = await this.deps.images.findById(imageId).lean<ImageDoc>();
     if (!image || image.status !== 'pending') return 'ignored';
     if (image.attempts >= MAX_ATTEMPTS || !isContentType(image.contentType)) {
-      await this.fail(image, GENERIC_FAILURE);
+      await this.fail(image._id, GENERIC_FAILURE);
       return 'applied';
     }
-    await this.deps.images.updateOne(
-      { _id: image._id, status: 'pending' },
-      { $set: { startedAt: new Date() }, $inc: { attempts: 1 } },
+    const start = await this.deps.writes.change(image._id, (current) =>
+      current.status === 'pending' ? { $set: { startedAt: new Date() }, $inc: { attempts: 1 } } : null,
     );
+    if (!start?.after) return 'ignored';
     const started = Date.now();
     let result: ProviderResult;
     try {
@@ -52,7 +55,7 @@ export class GenerationWorker {
       });
     } catch (err) {
       this.deps.log.warn({ err, imageId }, 'image provider failed');
-      await this.fail(image, err instanceof GenerationError || isUserFacing(err) ? err.message : GENERIC_FAILURE);
+      await this.fail(image._id, err instanceof GenerationError || isUserFacing(err) ? err.message : GENERIC_FAILURE);
       return 'applied';
     }
     this.deps.afterProvider?.();
@@ -67,34 +70,36 @@ export class GenerationWorker {
     await this.deps.store.put(keys.thumbnailKey, thumb, 'image/jpeg');
 
     const at = new Date();
-    const done = await this.deps.images.updateOne(
-      { _id: image._id, status: 'pending' },
-      pushOutbox(Topics.content, [imageGenerated(image, this.deps.provider.name, Date.now() - started, at)], {
-        status: 'completed',
-        ...keys,
-        provider: this.deps.provider.name,
-        sourceUrl: result.sourceUrl,
-        completedAt: at,
-        failureReason: null,
-      }),
+    const done = await this.deps.writes.change(image._id, (current) =>
+      current.status === 'pending'
+        ? pushOutbox(Topics.content, [imageGenerated(current, this.deps.provider.name, Date.now() - started, at)], {
+            status: 'completed',
+            ...keys,
+            provider: this.deps.provider.name,
+            sourceUrl: result.sourceUrl,
+            completedAt: at,
+            failureReason: null,
+          })
+        : null,
     );
-    if (done.modifiedCount === 1) {
+    if (done?.after) {
       this.deps.onEventsWritten();
       this.deps.log.info({ imageId, ms: Date.now() - started }, 'image generated');
     }
     return 'applied';
   }
 
-  private async fail(image: ImageDoc, reason: string): Promise<void> {
-    const done = await this.deps.images.updateOne(
-      { _id: image._id, status: 'pending' },
-      pushOutbox(Topics.content, [imageGenerationFailed(image, reason)], {
-        status: 'failed',
-        failureReason: reason,
-        failedAt: new Date(),
-      }),
+  private async fail(imageId: string, reason: string): Promise<void> {
+    const done = await this.deps.writes.change(imageId, (current) =>
+      current.status === 'pending'
+        ? pushOutbox(Topics.content, [imageGenerationFailed(current, reason)], {
+            status: 'failed',
+            failureReason: reason,
+            failedAt: new Date(),
+          })
+        : null,
     );
-    if (done.modifiedCount === 1) this.deps.onEventsWritten();
+    if (done?.after) this.deps.onEventsWritten();
   }
 }
 

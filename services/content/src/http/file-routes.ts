@@ -148,6 +148,6 @@ async function recordDownload(deps: FileRouteDeps, image: ImageDoc, viewer: Iden
       ...withOutbox(Topics.content, imageDownloaded(image, { id, userId: viewer.userId, format, at })),
     },
   ]);
-  await deps.models.images.updateOne({ _id: image._id }, { $inc: { downloadCount: 1 } });
+  await deps.models.imageWrites.update(image._id, { $inc: { downloadCount: 1 } });
   deps.onEventsWritten();
 }

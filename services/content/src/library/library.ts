@@ -175,20 +175,19 @@ export class Library {
     if (!image || (image.ownerId !== viewer.userId && !(await this.viewable(id, viewer))))
       throw notFound('Image not found');
     if (image.ownerId !== viewer.userId) throw forbidden('Only the owner can change who sees this image');
-    if (image.status !== 'completed') {
-      throw new GraphQLError('Only a finished image can be published', { extensions: { code: 'BAD_USER_INPUT' } });
-    }
-    const decided = decideVisibility(input, image);
-    if (!decided.ok)
-      throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
-    const next = { ...image, ...decided.value };
-    const updated = await this.models.images
-      .findOneAndUpdate({ _id: id }, pushOutbox(Topics.content, [imageVisibilityChanged(next)], decided.value), {
-        new: true,
-      })
-      .lean<ImageDoc>();
+    // Decided on the image as read under its lock, so a concurrent write is neither undone nor ignored.
+    const changed = await this.models.imageWrites.change(id, (current) => {
+      if (current.status !== 'completed') {
+        throw new GraphQLError('Only a finished image can be published', { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      const decided = decideVisibility(input, current);
+      if (!decided.ok)
+        throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
+      return pushOutbox(Topics.content, [imageVisibilityChanged({ ...current, ...decided.value })], decided.value);
+    });
+    if (!changed?.after) throw notFound('Image not found');
     this.onEventsWritten();
-    return updated!;
+    return changed.after;
   }
 
   async setFavorite(viewer: Identity, imageId: string, favorite: boolean): Promise<ImageDoc> {

@@ -1,5 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 import type { Producer } from 'kafkajs';
+import type { DocumentLocks } from '../locks.js';
 import type { Logger } from '../logger.js';
 import type { CloudEvent } from './envelope.js';
 
@@ -15,6 +16,11 @@ import type { CloudEvent } from './envelope.js';
  * Removal uses only equality filters and `$set` (FerretDB 1.x cannot `$pull` by a sub-document
  * condition): every append increments `_outboxSeq`, and the relay clears the outbox only if the
  * sequence is still the one it read, so an event appended meanwhile is never lost.
+ *
+ * On FerretDB that compare-and-set is not enough: an update rewrites the whole document without
+ * isolation, so the relay's clearing could undo another field changed in the same instant. A
+ * model whose documents are written concurrently is therefore given with its `DocumentLocks`, and
+ * the relay re-reads and clears each document under that document's lock (docs/decisions/0002).
  */
 export interface OutboxMessage {
   topic: string;
@@ -59,10 +65,21 @@ export function pushOutbox(topic: string, events: CloudEvent[], set: Record<stri
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any aggregate model that has the outbox fields
+type AnyModel = Model<any>;
+
+/** A model whose clearing update runs under the lock of the document (keyed by its `_id`). */
+export interface LockedOutboxSource {
+  model: AnyModel;
+  locks: DocumentLocks;
+}
+
+export type OutboxSource = AnyModel | LockedOutboxSource;
+
 export interface OutboxRelayOptions {
   producer: Producer;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any aggregate model that has the outbox fields
-  models: Model<any>[];
+  /** Models with outbox fields; give `{ model, locks }` for documents that other writers change concurrently. */
+  models: OutboxSource[];
   log: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
@@ -121,7 +138,9 @@ export class OutboxRelay {
   async flushAll(): Promise<number> {
     let sent = 0;
     try {
-      for (const model of this.opts.models) sent += await this.flushModel(model);
+      for (const source of this.opts.models) {
+        sent += await this.flushModel(isLocked(source) ? source : { model: source, locks: undefined });
+      }
       this.lastError = undefined;
     } catch (err) {
       this.lastError = err;
@@ -130,8 +149,8 @@ export class OutboxRelay {
     return sent;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async flushModel(model: Model<any>): Promise<number> {
+  private async flushModel(source: { model: AnyModel; locks: DocumentLocks | undefined }): Promise<number> {
+    const { model } = source;
     const docs = await model
       .find({ _outboxPending: true }, { _outbox: 1, _outboxSeq: 1 })
       .limit(this.opts.batchSize ?? 100)
@@ -144,14 +163,20 @@ export class OutboxRelay {
         await this.opts.producer.sendBatch({ topicMessages: groupByTopic(messages) });
         sent += messages.length;
       }
-      await this.removePublished(model, doc, new Set(messages.map((m) => m.envelope.id)));
+      const published = new Set(messages.map((m) => m.envelope.id));
+      if (!source.locks) await this.removePublished(model, doc, published);
+      else {
+        await source.locks.withLock(String(doc._id), async () => {
+          const current = await model.findById(doc._id, { _outbox: 1, _outboxSeq: 1 }).lean<PendingDoc>();
+          if (current) await this.removePublished(model, current, published);
+        });
+      }
     }
     return sent;
   }
 
   /** Removes published events, keeping any appended since they were read (compare-and-set on the sequence). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async removePublished(model: Model<any>, read: PendingDoc, published: Set<string>): Promise<void> {
+  private async removePublished(model: AnyModel, read: PendingDoc, published: Set<string>): Promise<void> {
     let current: PendingDoc | null = read;
     for (let attempt = 0; current && attempt < 5; attempt++) {
       const remaining = (current._outbox ?? []).filter((m) => !published.has(m.envelope.id));
@@ -170,6 +195,10 @@ interface PendingDoc {
   _id: unknown;
   _outbox?: OutboxMessage[];
   _outboxSeq?: number;
+}
+
+function isLocked(source: OutboxSource): source is LockedOutboxSource {
+  return typeof source !== 'function';
 }
 
 function groupByTopic(messages: OutboxMessage[]) {

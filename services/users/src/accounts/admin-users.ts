@@ -1,5 +1,5 @@
+import { Topics, notFound, withOutbox, type DocumentLocks, type Logger } from '@faithcraft/lib';
 import { externalIdentityModel } from '../data/external-identity-model.js';
-import { Topics, notFound, withOutbox, type Logger } from '@faithcraft/lib';
 import type { DeletedUserModel } from '../data/deleted-user-model.js';
 import type { ResetTokenModel } from '../data/reset-token-model.js';
 import type { SessionModel } from '../data/session-model.js';
@@ -14,14 +14,13 @@ import {
 } from '../domain/admin-rules.js';
 import { userDeleted } from '../events/user-events.js';
 import { badUserInput } from './errors.js';
-import type { UserLocks } from './user-locks.js';
 
 export interface AdminUsersDeps {
   users: UserModel;
   sessions: SessionModel;
   tokens: ResetTokenModel;
   deletedUsers: DeletedUserModel;
-  locks: UserLocks;
+  locks: DocumentLocks;
   log: Logger;
   now: () => Date;
   onEventsWritten: () => void;

@@ -1,6 +1,6 @@
 import type { UserModel } from '../data/user-model.js';
 import { LIMIT_REACHED_MESSAGE, hasUnlimitedGenerations } from '../domain/allowance.js';
-import type { UserLocks } from './user-locks.js';
+import type { DocumentLocks } from '@faithcraft/lib';
 
 export type ReserveResult = { granted: true; unlimited: boolean } | { granted: false; message: string };
 
@@ -16,13 +16,13 @@ const ALLOWANCE_FIELDS = {
 /**
  * The generation allowance (spec 000 §5). A free user's generation first takes a hold (the image
  * id in `generationHolds`); ImageGenerated turns the hold into a used generation, a failure
- * releases it. Each decision reads and writes under the user's lock (see UserLocks for why a
+ * releases it. Each decision reads and writes under the user's lock (see DocumentLocks for why a
  * version compare-and-set is not enough on FerretDB), so concurrent requests cannot overspend.
  */
 export class AllowanceService {
   constructor(
     private readonly users: UserModel,
-    private readonly locks: UserLocks,
+    private readonly locks: DocumentLocks,
   ) {}
 
   /** Reserves one generation for `imageId`; idempotent per image. Null when the user does not exist. */

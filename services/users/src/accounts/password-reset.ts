@@ -1,4 +1,4 @@
-import type { Logger } from '@faithcraft/lib';
+import type { DocumentLocks, Logger } from '@faithcraft/lib';
 import type { ResetTokenModel } from '../data/reset-token-model.js';
 import type { SessionModel } from '../data/session-model.js';
 import type { UserModel } from '../data/user-model.js';
@@ -18,14 +18,13 @@ import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.
 import type { MailClient } from './mail-client.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
-import type { UserLocks } from './user-locks.js';
 
 export interface PasswordResetDeps {
   users: UserModel;
   tokens: ResetTokenModel;
   sessions: SessionModel;
   limiter: RateLimiter;
-  locks: UserLocks;
+  locks: DocumentLocks;
   mail: MailClient;
   log: Logger;
   now: () => Date;

@@ -1,4 +1,4 @@
-import { unauthenticated, type Identity } from '@faithcraft/lib';
+import { unauthenticated, type DocumentLocks, type Identity } from '@faithcraft/lib';
 import type { SessionModel } from '../data/session-model.js';
 import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
 import { AccountMessages, displayName, validateNewPassword, validateProfile } from '../domain/account-rules.js';
@@ -8,13 +8,12 @@ import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
-import type { UserLocks } from './user-locks.js';
 
 export interface ProfilesDeps {
   users: UserModel;
   sessions: SessionModel;
   limiter: RateLimiter;
-  locks: UserLocks;
+  locks: DocumentLocks;
   now: () => Date;
 }
 
