@@ -58,28 +58,32 @@ async function ensureShowcase(baseUrl, log) {
   const call = client(baseUrl);
   const signIn = await call('POST', '/api/auth/signin', DEMO_ACCOUNTS.admin);
   if (signIn.status !== 200) throw new Error(`demo data: admin sign-in answered ${signIn.status}`);
-  const existing = await call('GET', '/api/images/my');
-  if (Array.isArray(existing.body) && existing.body.length > 0) {
-    log(`showcase images already exist (${existing.body.length})`);
+  let mine = (await call('GET', '/api/images/my')).body ?? [];
+  if (mine.length === 0) {
+    log(`generating ${SHOWCASE.length} showcase images with the built-in generator ...`);
+    const ids = [];
+    for (const [contentType, category, prompt] of SHOWCASE) {
+      const { status, body } = await call('POST', '/api/generate-image', {
+        prompt,
+        contentType,
+        category,
+        style: 'cartoon-gospel',
+      });
+      if (status >= 300) throw new Error(`demo data: generate-image answered ${status} ${JSON.stringify(body)}`);
+      ids.push(body.id);
+    }
+    await waitCompleted(call, ids);
+    mine = (await call('GET', '/api/images/my')).body;
+  }
+  if (mine.some((image) => image.isPublic)) {
+    log(`showcase images exist (${mine.length})`);
     return;
   }
-  log(`generating ${SHOWCASE.length} showcase images with the built-in generator ...`);
-  const ids = [];
-  for (const [contentType, category, prompt] of SHOWCASE) {
-    const { status, body } = await call('POST', '/api/generate-image', {
-      prompt,
-      contentType,
-      category,
-      style: 'cartoon-gospel',
-    });
-    if (status >= 300) throw new Error(`demo data: generate-image answered ${status} ${JSON.stringify(body)}`);
-    ids.push(body.id);
-  }
-  await waitCompleted(call, ids);
-  for (const id of ids) {
+  const completed = mine.filter((image) => image.generationStatus === 'completed');
+  for (const { id } of completed) {
     await call('PATCH', `/api/images/${id}/publish`, { isPublic: true, isForSale: true, price: 2.99 });
   }
-  log(`published ${ids.length} showcase images`);
+  log(`published ${completed.length} showcase images`);
 }
 
 export async function seedDemoData(baseUrl, log = console.log) {
