@@ -1,14 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Logger } from '@faithcraft/lib';
 import type { RateHitModel } from '../data/rate-limit-model.js';
 import { counterKey, windowStart, type RateRule } from '../domain/rate-limits.js';
 
 const PRUNE_EVERY_MS = 60_000;
+const DUPLICATE_KEY = 11000;
 
 /**
  * Fixed-window limits stored in the database, so they hold across restarts and instances. Each
- * attempt is one inserted document and a window's count is how many it has (see RateHitDoc for
- * why not `$inc`). Subjects (e-mail addresses, token hashes) are hashed before they are stored.
+ * attempt takes one of the window's `limit` numbered slots by inserting `<key>:<slot>` (an insert
+ * with a unique `_id` is atomic on FerretDB too, unlike `$inc` or insert-then-count, which under
+ * concurrency allowed too few); when every slot is taken the attempt is refused. Subjects (e-mail addresses, token hashes) are hashed before they are stored.
  */
 export class RateLimiter {
   private lastPrune = 0;
@@ -24,12 +26,18 @@ export class RateLimiter {
     const now = this.now().getTime();
     this.pruneSometimes(now);
     const key = this.key(rule, subject);
-    await this.hits.create({
-      _id: randomUUID(),
-      key,
-      expiresAt: new Date(windowStart(now, rule.windowMs) + rule.windowMs),
-    });
-    return (await this.hits.countDocuments({ key })) <= rule.limit;
+    const expiresAt = new Date(windowStart(now, rule.windowMs) + rule.windowMs);
+    const taken = await this.hits.countDocuments({ key });
+    // Start at the count (a good guess); a slot someone else took just now moves us on.
+    for (let slot = taken; slot < rule.limit; slot++) {
+      try {
+        await this.hits.create({ _id: `${key}:${slot}`, key, expiresAt });
+        return true;
+      } catch (err) {
+        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      }
+    }
+    return false;
   }
 
   /** Whether the window is used up, without counting another attempt. */

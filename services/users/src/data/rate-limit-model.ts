@@ -1,9 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
- * One counted attempt. A window's count is the number of hit documents with its key
- * (`<rule>:<subject hash>:<window start ms>`): inserts never lose each other, unlike an `$inc`
- * on FerretDB 1.x, which rewrites the whole document without a lock.
+ * One counted attempt: slot `<key>:<n>` of its window, where key is
+ * `<rule>:<subject hash>:<window start ms>`. Unique inserts never lose each other, unlike an
+ * `$inc` on FerretDB 1.x, which rewrites the whole document without a lock.
  */
 export interface RateHitDoc {
   _id: string;
