@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ApiError } from './api';
 
 /**
@@ -25,6 +25,9 @@ export function isUnauthorizedError(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
   }
+  if (ServerError.is(error)) return error.statusCode === 401;
+  // REST helpers (lib/api, features/images/rest) carry the HTTP status.
+  if (error instanceof Error && (error as { status?: unknown }).status === 401) return true;
   if (error instanceof Error) return /^401\b/.test(error.message) && error.message.includes('Unauthorized');
   return false;
 }

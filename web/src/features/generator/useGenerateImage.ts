@@ -5,7 +5,7 @@ import { useToast } from '../../components/ui/Toast';
 import { track } from '../../lib/analytics';
 import { messageFromError } from '../../lib/errors';
 import { DEFAULT_STYLE } from '../images/contentTypes';
-import { useUnauthorizedHandler } from '../images/unauthorized';
+import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 import { GenerateImageMutation } from './documents';
 import type { GeneratorValues } from './GeneratorForm';
 
@@ -24,7 +24,7 @@ interface Handlers {
 /** Starts a generation with the spec's validation, toasts and analytics (000 §5, §7, §8). */
 export function useGenerateImage({ onStarted, onLimitReached }: Handlers) {
   const toast = useToast();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const handleUnauthorized = useUnauthorizedRedirect();
   const [mutate, { loading }] = useMutation(GenerateImageMutation);
 
   async function generate(values: GeneratorValues): Promise<void> {

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatePanel } from '../../components/ui/StatePanel';
 import { useCurrentUser, type CurrentUser } from '../auth/useCurrentUser';
-import { useLoginRedirect } from './unauthorized';
+import { useLoginRedirect } from '../../lib/useUnauthorizedRedirect';
 
 /**
  * Renders its children only for a signed-in user. A visitor without a session gets the spec's

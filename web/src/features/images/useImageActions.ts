@@ -7,7 +7,7 @@ import { messageFromError } from '../../lib/errors';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
 import { RestError, requestJson } from './rest';
-import { goToLoginSoon, useUnauthorizedHandler } from './unauthorized';
+import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 /** Spec 000 §4: publishing puts an image on sale at the default price of $2.99. */
 export const DEFAULT_PRICE_CENTS = 299;
@@ -17,7 +17,7 @@ type Image = ImageCard_ImageFragment;
 /** Publish/unpublish for the owner: public and for sale at $2.99, or private and not for sale. */
 export function usePublishToggle(image: Image) {
   const toast = useToast();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const handleUnauthorized = useUnauthorizedRedirect();
   const [setVisibility, { loading }] = useMutation(SetImageVisibilityMutation);
 
   async function toggle() {
@@ -50,7 +50,7 @@ export function usePublishToggle(image: Image) {
 /** The heart button: answers at once (optimistic) and rolls back if the server says no. */
 export function useFavoriteToggle(image: Pick<Image, 'id' | 'isFavorite'>) {
   const toast = useToast();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const handleUnauthorized = useUnauthorizedRedirect();
   const [setFavorite, { loading }] = useMutation(SetFavoriteMutation);
 
   async function toggle() {
@@ -76,7 +76,7 @@ export function useFavoriteToggle(image: Pick<Image, 'id' | 'isFavorite'>) {
 /** PNG/JPG/PDF downloads with the spec's toasts; remembers which format is in flight. */
 export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentType'>) {
   const toast = useToast();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const handleUnauthorized = useUnauthorizedRedirect();
   const [pendingFormat, setPendingFormat] = useState<DownloadFormat | null>(null);
 
   async function download(format: DownloadFormat) {
@@ -103,7 +103,7 @@ export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentTyp
  */
 export function usePurchase(image: Pick<Image, 'id' | 'priceCents'>, signedIn: boolean) {
   const toast = useToast();
-  const handleUnauthorized = useUnauthorizedHandler();
+  const handleUnauthorized = useUnauthorizedRedirect();
   const [pending, setPending] = useState(false);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
 
