@@ -62,7 +62,11 @@ export async function startUsersService(env: Environment, options: UsersServiceO
 
   const relay = new OutboxRelay({
     producer,
-    models: [{ model: users, locks }, deletedUsers],
+    // Both are written concurrently with the relay's clearing (FerretDB updates are not isolated).
+    models: [
+      { model: users, locks },
+      { model: deletedUsers, locks },
+    ],
     log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     beforePublish:

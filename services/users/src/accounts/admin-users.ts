@@ -119,7 +119,10 @@ export class AdminUsers {
     await this.deps.tokens.deleteMany({ userId });
     await externalIdentityModel(this.deps.users.db).deleteMany({ userId });
     await this.deps.users.deleteOne({ _id: userId });
-    await this.deps.deletedUsers.updateOne({ _id: userId }, { $set: { completed: true } });
+    // Under the lock the relay also takes to clear the tombstone's outbox, or one undoes the other.
+    await this.deps.locks.withLock(userId, () =>
+      this.deps.deletedUsers.updateOne({ _id: userId }, { $set: { completed: true } }),
+    );
   }
 
   private async change(userId: string, update: Record<string, unknown>): Promise<UserDoc> {
