@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { Logger } from './logger.js';
 
@@ -104,7 +104,8 @@ export class DocumentLocks {
           throw new LockBusyError(`${this.opts.collection} ${key} is busy`, { cause: err });
         }
         await this.overtakeIfExpired(key);
-        await sleep(2 + Math.random() * Math.min(40, attempt * 4));
+        // Jitter so waiters that collided do not retry in lockstep.
+        await sleep(2 + randomInt(Math.min(40, attempt * 4) + 1));
       }
     }
   }

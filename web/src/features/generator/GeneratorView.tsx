@@ -80,7 +80,7 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
   }, [later, refetchAllowance, refetchOwn]);
 
   function onSurprise() {
-    const preset = SURPRISE_PRESETS[Math.floor(Math.random() * SURPRISE_PRESETS.length)]!;
+    const preset = SURPRISE_PRESETS[randomIndex(SURPRISE_PRESETS.length)]!;
     const next = { contentType: preset.contentType, category: preset.category, prompt: preset.prompt };
     setValues(next);
     setSurprising(true);
@@ -130,4 +130,10 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
       <QuickStartIdeas ideas={ideas} onPick={onPickIdea} disabled={pending || surprising} />
     </div>
   );
+}
+
+/** A uniform pick for Surprise Me, from the browser's crypto source. */
+function randomIndex(length: number): number {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  return value! % length;
 }
