@@ -14,7 +14,6 @@ import { createModels, type Models } from './data/models.js';
 import type { Environment } from './environment.js';
 import { contentEventHandler } from './events/event-handlers.js';
 import { AllowanceClient } from './generation/allowance-client.js';
-import { GenerationJobConsumer } from './generation/job-consumer.js';
 import { BuiltInProvider, OpenAIProvider, type ImageProvider } from './generation/providers.js';
 import { requeueStaleGenerations } from './generation/requeue.js';
 import { GenerationRequests } from './generation/requests.js';
@@ -90,7 +89,19 @@ export async function startContentService(env: Environment): Promise<Service> {
           : undefined,
     });
     await requeueStaleGenerations(models.images, models.imageWrites, env.GENERATION_STALE_MINUTES, log);
-    const jobs = new GenerationJobConsumer({ kafka, producer, groupId: env.CONTENT_WORKER_GROUP, worker, log });
+    // The work queue: offsets are committed only after a job is handled, so a worker that dies
+    // mid-job has it redelivered; an AI image can outlast the default session, hence the longer one.
+    const jobs = new EventConsumer({
+      kafka,
+      producer,
+      db,
+      groupId: env.CONTENT_WORKER_GROUP,
+      topics: [Topics.generationJobs],
+      handle: (event) => worker.handle(event),
+      log,
+      sessionTimeoutMs: 30_000,
+      partitionsConsumedConcurrently: 3,
+    });
     await jobs.start();
     components.push({ name: 'generation-worker', stop: () => jobs.stop() });
 

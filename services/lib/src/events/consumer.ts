@@ -32,7 +32,13 @@ export interface EventConsumerOptions {
   log: Logger;
   maxAttempts?: number;
   retryDelayMs?: (attempt: number) => number;
+  /** Long handlers (a generation job) need a longer session; the consumer heartbeats while one runs. */
+  sessionTimeoutMs?: number;
+  /** Partitions handled side by side (each partition still one message at a time). Default 1. */
+  partitionsConsumedConcurrently?: number;
 }
+
+const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /**
  * Idempotent consumer: skips event ids it has processed, retries a failing handler a bounded
@@ -51,8 +57,8 @@ export class EventConsumer {
   async start(): Promise<void> {
     const consumer = this.opts.kafka.consumer({
       groupId: this.opts.groupId,
-      sessionTimeout: 15_000,
-      heartbeatInterval: 1_000,
+      sessionTimeout: this.opts.sessionTimeoutMs ?? 15_000,
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       retry: { retries: 8 },
     });
     this.consumer = consumer;
@@ -64,7 +70,18 @@ export class EventConsumer {
     });
     await consumer.connect();
     for (const topic of this.opts.topics) await consumer.subscribe({ topic, fromBeginning: true });
-    await consumer.run({ eachMessage: (payload) => this.onMessage(payload) });
+    await consumer.run({
+      partitionsConsumedConcurrently: this.opts.partitionsConsumedConcurrently ?? 1,
+      eachMessage: async (payload) => {
+        // Heartbeat while the handler runs, so a slow one does not cost the consumer its partitions.
+        const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), HEARTBEAT_INTERVAL_MS);
+        try {
+          await this.onMessage(payload);
+        } finally {
+          clearInterval(beat);
+        }
+      },
+    });
   }
 
   async stop(): Promise<void> {
