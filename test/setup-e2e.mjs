@@ -21,6 +21,8 @@ export default async function setup() {
     extra: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      // The production setting, so test/e2e/delivery checks what production serves.
+      SERVE_SOURCE_MAPS: 'false',
       BOOTSTRAP_ADMIN_EMAIL: 'admin@faithcraft.test',
       BOOTSTRAP_ADMIN_PASSWORD: 'E2eAdminPassword!',
     },

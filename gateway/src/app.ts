@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import { SESSION_COOKIE, createLogger, type Identity } from '@faithcraft/lib';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GatewayContext } from './context.js';
@@ -9,6 +10,7 @@ import type { Environment } from './environment.js';
 import { createGraphQLServer } from './graphql.js';
 import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
+import { baseSecurityHeaders } from './http/security-headers.js';
 import { serveApp } from './http/static.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { restRoutes } from './rest/routes.js';
@@ -35,12 +37,11 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(baseSecurityHeaders());
+  // JSON answers, HTML and unhashed files are compressed per response (brotli preferred, gzip
+  // fallback; images and archives are skipped by type). Hashed assets arrive precompressed at the
+  // best level from the build and pass through untouched (see http/static.ts).
+  app.use(compression());
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -80,8 +81,9 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     res.status(404).json({ message: 'Not found' });
   });
 
-  serveApp(app, '/admin', env.ADMIN_WEB_DIST);
-  serveApp(app, '/', env.WEB_DIST);
+  const delivery = { serveSourceMaps: env.serveSourceMaps };
+  serveApp(app, '/admin', env.ADMIN_WEB_DIST, delivery);
+  serveApp(app, '/', env.WEB_DIST, delivery);
 
   // Last resort: a clear message, never a stack trace.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -38,6 +38,8 @@ const schema = z.object({
   COOKIE_SECURE: booleanFromString.optional(),
   WEB_DIST: z.string().default(join(repoRoot, 'web', 'dist')),
   ADMIN_WEB_DIST: z.string().default(join(repoRoot, 'admin-web', 'dist')),
+  /** Serve `*.map` files of the front ends; off by default in production (they publish the source). */
+  SERVE_SOURCE_MAPS: booleanFromString.optional(),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(1500),
   /** Google sign-in (OpenID Connect). Without a client id, /oauth/google says it is not configured. */
@@ -46,7 +48,11 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().default(''),
 });
 
-export type Environment = z.infer<typeof schema> & { cookieSecure: boolean; production: boolean };
+export type Environment = z.infer<typeof schema> & {
+  cookieSecure: boolean;
+  production: boolean;
+  serveSourceMaps: boolean;
+};
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
   const e = loadEnvironment(schema, env);
@@ -58,5 +64,10 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     throw new ConfigError('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');
   }
   const production = e.NODE_ENV === 'production';
-  return { ...e, production, cookieSecure: e.COOKIE_SECURE ?? production };
+  return {
+    ...e,
+    production,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? !production,
+  };
 }

@@ -1,18 +1,103 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type Express } from 'express';
+import { extname, join, normalize, sep } from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import { contentSecurityPolicy } from './security-headers.js';
+
+export interface ServeAppOptions {
+  /** Serve `*.map` files when a build has them; off in production (they publish the source). */
+  serveSourceMaps: boolean;
+}
+
+/** Vite names everything under /assets/ by content hash: a new build means new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (favicon, robots.txt) may change under the same name: cache briefly. */
+const SHORT = 'public, max-age=3600';
+/** Documents are revalidated on every visit so a release reaches users at once. */
+const REVALIDATE = 'no-cache';
+
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Picks the `.br` / `.gz` sibling written at build time (config/vite/precompress.ts) when the
+ * client accepts it, by rewriting the URL for express.static; `setHeaders` below restores the
+ * original type. Other files fall to the runtime `compression` middleware in app.ts.
+ */
+function precompressed(dir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = normalize(join(dir, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(dir + sep)) return next();
+    res.append('Vary', 'Accept-Encoding');
+    const accepted = req.acceptsEncodings('br', 'gzip');
+    const variant = PRECOMPRESSED.find((v) => v.encoding === accepted && existsSync(file + v.suffix));
+    if (variant) {
+      const query = req.url.slice(req.path.length);
+      req.url = req.path + variant.suffix + query;
+    }
+    next();
+  };
+}
+
+function staticHeaders(res: express.Response, path: string): void {
+  const variant = PRECOMPRESSED.find((v) => path.endsWith(v.suffix));
+  if (variant) {
+    res.setHeader('Content-Encoding', variant.encoding);
+    res.type(extname(path.slice(0, -variant.suffix.length)));
+  }
+}
 
 /** Serves a built single-page app under `base`, answering unknown paths with its index.html. */
-export function serveApp(app: Express, base: string, dist: string): void {
+export function serveApp(app: Express, base: string, dist: string, options: ServeAppOptions): void {
   const index = join(dist, 'index.html');
-  app.use(base, express.static(dist, { index: false, maxAge: '1h', immutable: false }));
+  const assetsDir = join(dist, 'assets');
+  const prefix = base === '/' ? '' : base;
+  app.use(base, contentSecurityPolicy());
+  if (!options.serveSourceMaps) {
+    app.use(base, (req, res, next) => {
+      if (req.path.endsWith('.map')) res.status(404).type('text').send('Not found');
+      else next();
+    });
+  }
+  // A missing hashed asset is a 404, never index.html: a script must not receive HTML.
+  app.use(
+    `${prefix}/assets`,
+    precompressed(assetsDir),
+    express.static(assetsDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        staticHeaders(res, path);
+        res.setHeader('Cache-Control', IMMUTABLE);
+      },
+    }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type('text').send('Not found');
+    },
+  );
+  app.use(
+    base,
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, path) => {
+        staticHeaders(res, path);
+        res.setHeader('Cache-Control', path.endsWith('.html') ? REVALIDATE : SHORT);
+      },
+    }),
+  );
   app.get(base === '/' ? /.*/ : new RegExp(`^${base}(/.*)?$`), (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(index)) {
       res.status(503).type('text').send(`This app is not built yet. Run "npm run build" and reload.`);
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(index);
   });
 }
