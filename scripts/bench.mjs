@@ -1,17 +1,46 @@
 #!/usr/bin/env node
 // `npm run bench`: speed and memory figures (not pass/fail tests). Builds when needed, then runs
-// the built-in generator and export bench, and the end-to-end pipeline bench on real servers.
+// the built-in generator and export bench, the end-to-end pipeline bench on real servers and the
+// front-end bench (initial JS size, Lighthouse). `npm run bench -- frontend` (or render, pipeline)
+// runs only the named parts; `--build` rebuilds first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './infra/index.mjs';
-import { ensureDependencies, runOrExit, step } from './lib/steps.mjs';
+import { ensureChromium, ensureDependencies, runOrExit, step } from './lib/steps.mjs';
+
+const PARTS = {
+  render: {
+    title: 'Built-in generator and exports (in process)',
+    script: 'scripts/bench/render.mjs',
+  },
+  pipeline: {
+    title: 'Pipeline: request → image visible in the library (whole product on real servers)',
+    script: 'scripts/bench/pipeline.mjs',
+  },
+  frontend: {
+    title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',
+    script: 'scripts/bench/frontend.mjs',
+  },
+};
+
+const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const unknown = named.filter((n) => !(n in PARTS));
+if (unknown.length) {
+  console.error(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}.`);
+  process.exit(2);
+}
+const parts = named.length ? named : Object.keys(PARTS);
 
 await ensureDependencies();
-if (!existsSync(join(ROOT, 'services/content/dist/render/index.js')) || process.argv.includes('--build')) {
+const built = ['services/content/dist/render/index.js', 'gateway/dist/main.js', 'web/dist/index.html'].every((f) =>
+  existsSync(join(ROOT, f)),
+);
+if (!built || process.argv.includes('--build')) {
   step('Build');
   await runOrExit('npm', ['run', '--silent', 'build'], 'build');
 }
-step('Built-in generator and exports (in process)');
-await runOrExit(process.execPath, [join(ROOT, 'scripts/bench/render.mjs')], 'render bench');
-step('Pipeline: request → image visible in the library (whole product on real servers)');
-await runOrExit(process.execPath, [join(ROOT, 'scripts/bench/pipeline.mjs')], 'pipeline bench');
+if (parts.includes('frontend')) await ensureChromium();
+for (const part of parts) {
+  step(PARTS[part].title);
+  await runOrExit(process.execPath, [join(ROOT, PARTS[part].script)], `${part} bench`);
+}
