@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/Spinner';
 import { LandingRoute } from '../routes/LandingRoute';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -19,22 +20,29 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingRoute /> },
-      { path: 'signin', ...page(() => import('../routes/SignInRoute'), 'SignInRoute') },
-      { path: 'subscribe', ...page(() => import('../routes/SubscribeRoute'), 'SubscribeRoute') },
-      { path: 'forgot-password', ...page(() => import('../routes/ForgotPasswordRoute'), 'ForgotPasswordRoute') },
-      { path: 'reset-password', ...page(() => import('../routes/ResetPasswordRoute'), 'ResetPasswordRoute') },
-      { path: 'generator', ...page(() => import('../routes/GeneratorRoute'), 'GeneratorRoute') },
-      { path: 'library', ...page(() => import('../routes/LibraryRoute'), 'LibraryRoute') },
-      { path: 'profile', ...page(() => import('../routes/ProfileRoute'), 'ProfileRoute') },
-      { path: 'users/:userId', ...page(() => import('../routes/CreatorRoute'), 'CreatorRoute') },
-      { path: 'about', ...page(() => import('../routes/AboutRoute'), 'AboutRoute') },
-      { path: 'blog', ...page(() => import('../routes/BlogRoute'), 'BlogRoute') },
-      { path: 'blog/:slug', ...page(() => import('../routes/BlogPostRoute'), 'BlogPostRoute') },
-      { path: 'contact', ...page(() => import('../routes/ContactRoute'), 'ContactRoute') },
-      { path: 'privacy', ...page(() => import('../routes/PrivacyRoute'), 'PrivacyRoute') },
-      { path: 'auth-test', ...page(() => import('../routes/AuthTestRoute'), 'AuthTestRoute') },
-      { path: '*', ...page(() => import('../routes/NotFoundRoute'), 'NotFoundRoute') },
+      {
+        // A pathless layer holding the fallback for the first page's chunk: the chrome above it
+        // renders (and asks who is signed in) while that chunk loads, instead of after it.
+        hydrateFallbackElement: <PageSpinner />,
+        children: [
+          { index: true, element: <LandingRoute /> },
+          { path: 'signin', ...page(() => import('../routes/SignInRoute'), 'SignInRoute') },
+          { path: 'subscribe', ...page(() => import('../routes/SubscribeRoute'), 'SubscribeRoute') },
+          { path: 'forgot-password', ...page(() => import('../routes/ForgotPasswordRoute'), 'ForgotPasswordRoute') },
+          { path: 'reset-password', ...page(() => import('../routes/ResetPasswordRoute'), 'ResetPasswordRoute') },
+          { path: 'generator', ...page(() => import('../routes/GeneratorRoute'), 'GeneratorRoute') },
+          { path: 'library', ...page(() => import('../routes/LibraryRoute'), 'LibraryRoute') },
+          { path: 'profile', ...page(() => import('../routes/ProfileRoute'), 'ProfileRoute') },
+          { path: 'users/:userId', ...page(() => import('../routes/CreatorRoute'), 'CreatorRoute') },
+          { path: 'about', ...page(() => import('../routes/AboutRoute'), 'AboutRoute') },
+          { path: 'blog', ...page(() => import('../routes/BlogRoute'), 'BlogRoute') },
+          { path: 'blog/:slug', ...page(() => import('../routes/BlogPostRoute'), 'BlogPostRoute') },
+          { path: 'contact', ...page(() => import('../routes/ContactRoute'), 'ContactRoute') },
+          { path: 'privacy', ...page(() => import('../routes/PrivacyRoute'), 'PrivacyRoute') },
+          { path: 'auth-test', ...page(() => import('../routes/AuthTestRoute'), 'AuthTestRoute') },
+          { path: '*', ...page(() => import('../routes/NotFoundRoute'), 'NotFoundRoute') },
+        ],
+      },
     ],
   },
 ]);

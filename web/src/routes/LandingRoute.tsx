@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../app/AfterFirstPaint';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
 import { FeatureCards } from '../features/landing/FeatureCards';
@@ -22,13 +23,15 @@ export function LandingRoute() {
   return (
     <>
       <Hero signedInName={name} />
-      <ContentTypeTiles />
-      <Showcase />
-      <HowItWorks />
-      <StatsBand />
-      <Testimonials />
-      <FeatureCards />
-      <FinalCallToAction signedIn={user !== null} />
+      <AfterFirstPaint>
+        <ContentTypeTiles />
+        <Showcase />
+        <HowItWorks />
+        <StatsBand />
+        <Testimonials />
+        <FeatureCards />
+        <FinalCallToAction signedIn={user !== null} />
+      </AfterFirstPaint>
     </>
   );
 }
