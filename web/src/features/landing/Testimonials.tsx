@@ -37,7 +37,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" aria-label={`${rating} out of 5 stars`}>
+    <p className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, index) => (
         <span key={index} aria-hidden="true" className={index < rating ? 'stars__on' : 'stars__off'}>
           ★
