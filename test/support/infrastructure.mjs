@@ -17,40 +17,47 @@ async function dockerReachable() {
   }
 }
 
+/**
+ * Pinned images: a test run must not change because an upstream tag moved. Every container port
+ * is mapped to a random free host port, so parallel runs and a local `npm start` never collide.
+ */
+export const TEST_IMAGES = {
+  mongo: 'mongo:7.0.14',
+  // Confluent's image: the one @testcontainers/kafka drives (KRaft, advertised listener rewritten
+  // to the random host port after start, so clients outside the container network can connect).
+  kafka: 'confluentinc/cp-kafka:7.9.0',
+  minio: 'minio/minio:RELEASE.2025-04-22T22-12-26Z',
+  maildev: 'maildev/maildev:2.2.1',
+  // The marketplace search index (OpenSearch) gets its pinned image and container here when it
+  // arrives, and its URL in the settings below (TEST_SEARCH_URL).
+};
+
 async function startContainers(log) {
   const { GenericContainer, Wait } = await import('testcontainers');
-  log('Docker engine found: starting containers (mongo:7, apache/kafka, minio, maildev)');
+  const { KafkaContainer } = await import('@testcontainers/kafka');
+  log(`Docker engine found: starting containers (${Object.values(TEST_IMAGES).join(', ')})`);
   const [mongo, kafka, minio, mail] = await Promise.all([
-    new GenericContainer('mongo:7').withExposedPorts(27017).start(),
-    new GenericContainer('apache/kafka:4.1.0')
-      .withExposedPorts({ container: 9092, host: 39092 })
-      .withEnvironment({
-        KAFKA_NODE_ID: '1',
-        KAFKA_PROCESS_ROLES: 'broker,controller',
-        KAFKA_LISTENERS: 'PLAINTEXT://:9092,CONTROLLER://:9093',
-        KAFKA_ADVERTISED_LISTENERS: 'PLAINTEXT://localhost:39092',
-        KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
-        KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9093',
-        KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
-        KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
-        KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
-        KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
-      })
-      .withWaitStrategy(Wait.forLogMessage(/Kafka Server started/))
+    new GenericContainer(TEST_IMAGES.mongo)
+      .withExposedPorts(27017)
+      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
       .start(),
-    new GenericContainer('minio/minio')
+    new KafkaContainer(TEST_IMAGES.kafka).withKraft().start(),
+    new GenericContainer(TEST_IMAGES.minio)
       .withCommand(['server', '/data'])
       .withEnvironment({ MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD })
       .withExposedPorts(9000)
       .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
       .start(),
-    new GenericContainer('maildev/maildev').withExposedPorts(1025, 1080).start(),
+    new GenericContainer(TEST_IMAGES.maildev)
+      .withExposedPorts(1025, 1080)
+      .withWaitStrategy(Wait.forHttp('/healthz', 1080))
+      .start(),
   ]);
-  const host = mongo.getHost();
   return {
     settings: {
-      mongoUrl: `mongodb://${host}:${mongo.getMappedPort(27017)}`,
-      kafkaBrokers: [`${kafka.getHost()}:39092`],
+      mongoUrl: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}`,
+      // 9093 is the module's plaintext listener for clients on the host.
+      kafkaBrokers: [`${kafka.getHost()}:${kafka.getMappedPort(9093)}`],
       minio: {
         endPoint: minio.getHost(),
         port: minio.getMappedPort(9000),
@@ -79,6 +86,7 @@ async function startLocal(log) {
 export async function startTestInfrastructure(log = (m) => console.log(`[test-infra] ${m}`)) {
   const infra = (await dockerReachable()) ? await startContainers(log) : await startLocal(log);
   const s = infra.settings;
+  // The TEST_* family of test/support/settings.ts.
   Object.assign(process.env, {
     TEST_MONGO_URL: s.mongoUrl,
     TEST_KAFKA_BROKERS: s.kafkaBrokers.join(','),
