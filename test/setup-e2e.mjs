@@ -25,6 +25,8 @@ export default async function setup() {
       SERVE_SOURCE_MAPS: 'false',
       BOOTSTRAP_ADMIN_EMAIL: 'admin@faithcraft.test',
       BOOTSTRAP_ADMIN_PASSWORD: 'E2eAdminPassword!',
+      // A fresh secret per run, handed to the tests that act as a service (test/support/flow.ts).
+      INTERNAL_SECRET: randomBytes(24).toString('hex'),
     },
   });
   console.log(`[e2e] starting the product on port ${E2E_BASE_PORT} (databases *${runId})`);
@@ -33,10 +35,15 @@ export default async function setup() {
     logDir: join(ROOT, '.runtime', 'logs', 'e2e'),
     log: (m) => console.log(`[e2e] ${m}`),
   });
+  // The E2E_* family of test/support/settings.ts.
   Object.assign(process.env, {
     E2E_GATEWAY_URL: `http://localhost:${E2E_BASE_PORT}`,
     E2E_ADMIN_EMAIL: env.BOOTSTRAP_ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: env.BOOTSTRAP_ADMIN_PASSWORD,
+    E2E_INTERNAL_SECRET: env.INTERNAL_SECRET,
+    E2E_USERS_URL: env.USERS_INTERNAL_URL,
+    E2E_CONTENT_URL: env.CONTENT_INTERNAL_URL,
+    E2E_EMAIL_URL: env.EMAIL_INTERNAL_URL,
     E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
   });
 }

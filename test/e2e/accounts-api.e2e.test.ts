@@ -1,25 +1,6 @@
+import { asAdmin, signUp } from '../support/flow';
 import { ApiClient } from '../support/http';
 import { unique } from '../support/kit';
-
-const adminEmail = process.env['E2E_ADMIN_EMAIL']!;
-const adminPassword = process.env['E2E_ADMIN_PASSWORD']!;
-
-/** A signed-up user in their own cookie jar. */
-async function newUser(password = 'password1', email = `${unique('user')}@example.com`) {
-  const client = new ApiClient();
-  const res = await client.request('POST', '/api/auth/signup', { email, password });
-  expect(res.status).toBe(201);
-  const user = (await res.json()) as { id: string; email: string };
-  return { client, email, password, id: user.id };
-}
-
-async function signedInAdmin() {
-  const admin = new ApiClient();
-  expect((await admin.request('POST', '/api/auth/signin', { email: adminEmail, password: adminPassword })).status).toBe(
-    200,
-  );
-  return admin;
-}
 
 const adminCalls = (id: string): [string, string, unknown?][] => [
   ['GET', '/api/admin/users'],
@@ -33,8 +14,8 @@ const adminCalls = (id: string): [string, string, unknown?][] => [
 
 describe('accounts API through the gateway', () => {
   it('refuses every admin call with 401 when signed out and 403 for a non-admin, changing nothing', async () => {
-    const victim = await newUser();
-    const mallory = await newUser();
+    const victim = await signUp();
+    const mallory = await signUp();
     const anonymous = new ApiClient();
     for (const [method, path, body] of adminCalls(victim.id)) {
       const signedOut = await anonymous.request(method, path, body);
@@ -49,8 +30,8 @@ describe('accounts API through the gateway', () => {
   });
 
   it("never lets a user read another user's private data", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const alice = await signUp();
+    const bob = await signUp();
     const entities = await bob.client.graphql(
       'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { email } } }',
       { r: [{ __typename: 'User', id: alice.id }] },
@@ -69,7 +50,7 @@ describe('accounts API through the gateway', () => {
   });
 
   it('answers forgot-password and failed sign-ins the same for known and unknown addresses', async () => {
-    const known = await newUser();
+    const known = await signUp();
     const unknownEmail = `${unique('nobody')}@example.com`;
     const forgotKnown = await new ApiClient().request('POST', '/api/auth/forgot-password', { email: known.email });
     const forgotUnknown = await new ApiClient().request('POST', '/api/auth/forgot-password', { email: unknownEmail });
@@ -120,7 +101,7 @@ describe('accounts API through the gateway', () => {
   });
 
   it('updates the profile and changes the password, ending the other sessions', async () => {
-    const user = await newUser('password1');
+    const user = await signUp({ password: 'password1' });
     const update = await user.client.request('PATCH', '/api/profile', { firstName: '  Sister ', lastName: 'Jones' });
     expect(update.status).toBe(200);
     expect(await update.json()).toMatchObject({ id: user.id, firstName: 'Sister', lastName: 'Jones' });
@@ -160,8 +141,8 @@ describe('accounts API through the gateway', () => {
   });
 
   it('lets the admin manage a user from the dialog, with clear errors', async () => {
-    const admin = await signedInAdmin();
-    const user = await newUser();
+    const admin = await asAdmin();
+    const user = await signUp();
     const list = await admin.request('GET', '/api/admin/users');
     expect(list.status).toBe(200);
     const users = (await list.json()) as { id: string; email: string }[];

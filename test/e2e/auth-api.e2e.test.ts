@@ -1,8 +1,6 @@
+import { asAdmin } from '../support/flow';
 import { ApiClient } from '../support/http';
 import { unique, waitFor } from '../support/kit';
-
-const adminEmail = process.env['E2E_ADMIN_EMAIL']!;
-const adminPassword = process.env['E2E_ADMIN_PASSWORD']!;
 
 describe('accounts through the gateway (REST facade and GraphQL)', () => {
   it('signs up, keeps the session in an httpOnly SameSite cookie, signs out and in again', async () => {
@@ -104,10 +102,7 @@ describe('accounts through the gateway (REST facade and GraphQL)', () => {
   });
 
   it('counts sign-ups in admin analytics from the UserSignedUp event, for admins only', async () => {
-    const admin = new ApiClient();
-    expect(
-      (await admin.request('POST', '/api/auth/signin', { email: adminEmail, password: adminPassword })).status,
-    ).toBe(200);
+    const admin = await asAdmin();
     const before = (
       await admin.graphql<{ adminMetrics: { totalSignups: number } }>('{ adminMetrics { totalSignups } }')
     ).data!.adminMetrics.totalSignups;

@@ -1,54 +1,21 @@
 import { PDFDocument } from 'pdf-lib';
+import { asAdmin, signUp } from '../support/flow';
 import { ApiClient } from '../support/http';
-import { unique, waitFor } from '../support/kit';
+import { waitFor } from '../support/kit';
+import { completedImage, pendingImage, type ImageJson } from '../support/seed';
 
-interface ImageJson {
-  id: string;
-  title: string;
-  generationStatus: string;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  isPublic: boolean;
-  isForSale: boolean;
-  price: number;
-  priceCents: number;
-  ownerId: string;
-}
-
-async function signedUp(): Promise<ApiClient> {
-  const browser = new ApiClient();
-  const res = await browser.request('POST', '/api/auth/signup', {
-    email: `${unique('maker')}@example.com`,
-    password: 'secret1',
-  });
-  expect(res.status).toBe(201);
-  return browser;
-}
+const signedUp = async (): Promise<ApiClient> => (await signUp()).client;
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('content through the gateway: generate, library, downloads and access', () => {
   it('generates an image, shows it in the library when done, and downloads PNG, JPG and PDF (Letter)', async () => {
     const owner = await signedUp();
-    const started = await owner.request('POST', '/api/generate-image', {
-      prompt: 'Joseph Smith in the Sacred Grove',
-      category: 'primary',
-      contentType: 'coloring',
-      style: 'cartoon-gospel',
-    });
-    expect(started.status).toBe(201);
-    const pending = (await started.json()) as ImageJson;
+    // A coloring page of "Joseph Smith in the Sacred Grove" for Primary, cartoon style.
+    const pending = await pendingImage(owner);
     expect(pending).toMatchObject({ generationStatus: 'pending', imageUrl: null, isPublic: false });
 
-    const done = await waitFor(
-      async () => {
-        const mine = (await (await owner.request('GET', '/api/images/my')).json()) as ImageJson[];
-        const image = mine.find((i) => i.id === pending.id);
-        return image?.generationStatus === 'completed' ? image : undefined;
-      },
-      90_000,
-      'the generated image in the library',
-    );
+    const done = await completedImage(owner, pending.id);
     expect(done.imageUrl).toBe(`/media/images/${pending.id}.png`);
     // The users service charges the free generation once the image exists (ImageGenerated.v1).
     await waitFor(
@@ -151,12 +118,7 @@ describe('content through the gateway: generate, library, downloads and access',
   });
 
   it('admin storage and media tools through the gateway', async () => {
-    const admin = new ApiClient();
-    const signin = await admin.request('POST', '/api/auth/signin', {
-      email: process.env['E2E_ADMIN_EMAIL'],
-      password: process.env['E2E_ADMIN_PASSWORD'],
-    });
-    expect(signin.status).toBe(200);
+    const admin = await asAdmin();
     const health = await admin.request('GET', '/api/admin/image-health');
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({

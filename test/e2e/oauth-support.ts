@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '../support/kit';
+import { productSettings } from '../support/settings';
 
 const ROOT = join(__dirname, '..', '..');
 export const E2E_BASE_PORT = Number(process.env['E2E_BASE_PORT'] ?? 4100);
@@ -43,6 +44,7 @@ export async function startExtraGateway(port: number, extra: Record<string, stri
       USERS_INTERNAL_URL: at(1),
       CONTENT_INTERNAL_URL: at(2),
       EMAIL_INTERNAL_URL: at(5),
+      INTERNAL_SECRET: productSettings().internalSecret,
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,7 @@
 import { SERVICE_TOKEN_HEADER, signServiceToken } from '@faithcraft/lib';
+import { asService } from '../support/flow';
 import { ApiClient } from '../support/http';
+import { productSettings } from '../support/settings';
 import { E2E_BASE_PORT, startExtraGateway } from './oauth-support';
 
 describe('test sign-in (/oauth/test, /auth-test) outside production only', () => {
@@ -41,7 +43,7 @@ describe('test sign-in (/oauth/test, /auth-test) outside production only', () =>
   });
 
   it('the users service signs in external identities only for services, and checks what it is given', async () => {
-    const url = `http://127.0.0.1:${E2E_BASE_PORT + 1}/internal/external-sign-in`;
+    const url = `${productSettings().services.users}/internal/external-sign-in`;
     const identity = {
       provider: 'google',
       subject: 'sub-1',
@@ -59,12 +61,15 @@ describe('test sign-in (/oauth/test, /auth-test) outside production only', () =>
       });
     expect((await post(identity)).status).toBe(401);
     expect((await post(identity, signServiceToken('gateway', 'not-the-internal-secret-0123456789'))).status).toBe(401);
-    // The e2e stack runs with the development INTERNAL_SECRET.
-    const token = signServiceToken('gateway', 'dev-internal-secret-change-me-0123456789');
-    const bad = await post({ ...identity, provider: 'facebook', email: 'nope' }, token);
+    const gateway = asService('gateway');
+    const bad = await gateway.post('users', '/internal/external-sign-in', {
+      ...identity,
+      provider: 'facebook',
+      email: 'nope',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Invalid request: check provider, email' });
-    const unverified = await post({ ...identity, emailVerified: false }, token);
+    const unverified = await gateway.post('users', '/internal/external-sign-in', { ...identity, emailVerified: false });
     expect(unverified.status).toBe(403);
   });
 });

@@ -2,28 +2,13 @@
 // unique data (ids, topics, databases), so tests can run in any order.
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { infraSettings } from './settings';
 
 export const unique = (prefix = 't'): string =>
   `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
-export function testSettings() {
-  const need = (name: string): string => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run this tier through jest's globalSetup`);
-    return value;
-  };
-  return {
-    mongoUrl: need('TEST_MONGO_URL'),
-    kafkaBrokers: need('TEST_KAFKA_BROKERS').split(','),
-    minio: {
-      endPoint: need('TEST_MINIO_ENDPOINT'),
-      port: Number(need('TEST_MINIO_PORT')),
-      useSSL: false,
-      accessKey: need('TEST_MINIO_ACCESS_KEY'),
-      secretKey: need('TEST_MINIO_SECRET_KEY'),
-    },
-  };
-}
+/** Where the infrastructure is; see test/support/settings.ts for the environment convention. */
+export const testSettings = infraSettings;
 
 export function testKafka(clientId = unique('test')): Kafka {
   return new Kafka({ clientId, brokers: testSettings().kafkaBrokers, logLevel: logLevel.NOTHING });
