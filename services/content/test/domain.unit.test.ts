@@ -13,7 +13,6 @@ describe('generation input', () => {
         message: MISSING_DESCRIPTION,
       });
     }
-    expect(MISSING_DESCRIPTION).toBe("Please describe what you'd like to create");
   });
 
   it('normalises a good request and defaults category and style', () => {
