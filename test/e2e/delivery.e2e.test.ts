@@ -37,7 +37,7 @@ describe('front-end delivery through the gateway', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     // The CSP forbids inline script: the document must not carry any.

@@ -35,7 +35,8 @@ export function baseSecurityHeaders(): RequestHandler {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    // Not plain same-origin: Stripe's payment popups (Link, wallets) need their opener.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
