@@ -40,6 +40,8 @@ export function appConfig({ base, devPort, previewPort }: AppBuildOptions): User
       outDir: 'dist',
       // Source maps publish the whole source: only non-production builds (`--mode development`) get them.
       sourcemap: mode !== 'production',
+      // Every browser the apps support preloads modules natively: no polyfill in the entry chunk.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
     },
   }));

@@ -76,12 +76,17 @@ async function audit(url, port, cookie) {
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: not the page to measure`);
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // An overloaded machine can make Chromium miss a trace: such a run has no scores, not zeros.
+  const lcp = audits['largest-contentful-paint']?.numericValue;
+  if (runtimeError || categories.performance.score === null || lcp === undefined) {
+    throw new Error(runtimeError?.message ?? 'no performance score');
+  }
   const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    lcpMs: Math.round(lcp),
     scriptBytesOnWire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // What to fix: failed accessibility audits and performance audits scored below 0.9.
     findings: Object.values(audits)
@@ -121,7 +126,14 @@ try {
   const findings = new Map();
   for (const { path, signedIn } of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${base}${path}`, chrome.port, signedIn ? cookie : ''));
+    for (let i = 0; i < RUNS; i += 1) {
+      try {
+        runs.push(await audit(`${base}${path}`, chrome.port, signedIn ? cookie : ''));
+      } catch (err) {
+        console.warn(`  ${path}: one Lighthouse run failed and is left out (${err.message})`);
+      }
+    }
+    if (runs.length === 0) throw new Error(`every Lighthouse run of ${path} failed`);
     for (const f of runs.flatMap((r) => r.findings)) findings.set(f, [...new Set([...(findings.get(f) ?? []), path])]);
     rows.push({
       page: signedIn ? `${path} (signed in)` : path,

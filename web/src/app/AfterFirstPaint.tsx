@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` only after the page above it has painted, as an interruptible transition.
  * For long pages whose first screen is what matters (the landing page): the largest paint comes
  * sooner and the rest does not block input. Until then a viewport-high spacer keeps whatever
- * follows (the footer) below the fold, so nothing visible shifts when the content arrives.
+ * follows (the footer) below the fold, so nothing visible shifts when the content arrives. The
+ * spacer also stands in while lazy children load.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -19,5 +20,6 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, []);
-  return ready ? children : <div aria-hidden="true" style={{ minHeight: '100vh' }} />;
+  const spacer = <div aria-hidden="true" style={{ minHeight: '100vh' }} />;
+  return ready ? <Suspense fallback={spacer}>{children}</Suspense> : spacer;
 }

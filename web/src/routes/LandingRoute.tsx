@@ -1,14 +1,13 @@
+import { lazy } from 'react';
 import { AfterFirstPaint } from '../app/AfterFirstPaint';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
-import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
-import { FeatureCards } from '../features/landing/FeatureCards';
-import { FinalCallToAction } from '../features/landing/FinalCallToAction';
 import { Hero } from '../features/landing/Hero';
-import { HowItWorks } from '../features/landing/HowItWorks';
-import { Showcase } from '../features/landing/Showcase';
-import { StatsBand } from '../features/landing/StatsBand';
-import { Testimonials } from '../features/landing/Testimonials';
 import { usePageMeta } from '../lib/usePageMeta';
+
+// Requested only once the hero has painted: not part of the JavaScript the first paint waits for.
+const LandingBelowTheFold = lazy(async () => ({
+  default: (await import('./LandingBelowTheFold')).LandingBelowTheFold,
+}));
 
 export function LandingRoute() {
   usePageMeta({
@@ -24,13 +23,7 @@ export function LandingRoute() {
     <>
       <Hero signedInName={name} />
       <AfterFirstPaint>
-        <ContentTypeTiles />
-        <Showcase />
-        <HowItWorks />
-        <StatsBand />
-        <Testimonials />
-        <FeatureCards />
-        <FinalCallToAction signedIn={user !== null} />
+        <LandingBelowTheFold signedIn={user !== null} />
       </AfterFirstPaint>
     </>
   );
