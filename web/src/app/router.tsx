@@ -22,8 +22,13 @@ export const router = createBrowserRouter([
     children: [
       {
         // A pathless layer holding the fallback for the first page's chunk: the chrome above it
-        // renders (and asks who is signed in) while that chunk loads, instead of after it.
-        hydrateFallbackElement: <PageSpinner />,
+        // renders (and asks who is signed in) while that chunk loads, instead of after it. The
+        // fallback fills the viewport so the footer does not jump when the page arrives.
+        hydrateFallbackElement: (
+          <div style={{ minHeight: '100vh' }}>
+            <PageSpinner />
+          </div>
+        ),
         children: [
           { index: true, element: <LandingRoute /> },
           { path: 'signin', ...page(() => import('../routes/SignInRoute'), 'SignInRoute') },
