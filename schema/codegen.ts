@@ -39,7 +39,7 @@ const config: CodegenConfig = {
       ]),
     ),
     ...Object.fromEntries(
-      ['web', 'admin-web'].map((app) => [
+      ['web', 'admin-web', 'packages/ui'].map((app) => [
         `${app}/src/__generated__/`,
         {
           schema: 'schema/api-schema.graphql',

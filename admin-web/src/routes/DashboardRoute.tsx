@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Tabs, type TabItem } from '../components/ui/Tabs';
+import { Tabs } from '@faithcraft/ui';
 import { OverviewPanel } from '../features/overview/OverviewPanel';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES, type Timeframe } from '../lib/constants';
 import { usePageMeta } from '../lib/usePageMeta';
 
 type TabKey = 'overview' | 'users' | 'revenue' | 'content' | 'storage' | 'mcp' | 'analytics' | 'funnel';
 
-const TABS: readonly TabItem<TabKey>[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'users', label: 'Users' },
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'content', label: 'Content' },
-  { key: 'storage', label: 'Storage' },
-  { key: 'mcp', label: 'MCP Tools' },
-  { key: 'analytics', label: 'Analytics' },
-  { key: 'funnel', label: 'Funnel' },
-];
+/** Section labels in display order. */
+const SECTIONS: Record<TabKey, string> = {
+  overview: 'Overview',
+  users: 'Users',
+  revenue: 'Revenue',
+  content: 'Content',
+  storage: 'Storage',
+  mcp: 'MCP Tools',
+  analytics: 'Analytics',
+  funnel: 'Funnel',
+};
 
 const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   '24h': 'Last 24 hours',
@@ -29,11 +30,10 @@ export function DashboardRoute() {
   const [tab, setTab] = useState<TabKey>('overview');
   // Kept for the metrics that will use it; nothing on the dashboard depends on it yet.
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const current = TABS.find((item) => item.key === tab);
 
   return (
     <div className="dashboard">
-      <div className="dashboard__head">
+      <div className="page-head dashboard__head">
         <div>
           <h1>Admin Dashboard</h1>
           <p className="muted">Business metrics and tools for running FaithCraft.</p>
@@ -58,20 +58,36 @@ export function DashboardRoute() {
         </div>
       </div>
 
-      <Tabs label="Dashboard sections" items={TABS} selected={tab} onSelect={setTab}>
-        <h2 className="visually-hidden">{current?.label}</h2>
-        {tab === 'overview' ? (
-          <OverviewPanel />
-        ) : (
-          <div className="coming-soon" data-testid="tab-coming-soon">
-            <p className="coming-soon__title">{current?.label} is coming soon</p>
-            <p className="muted">
-              This section is not built yet. It will arrive in a later release; the Overview tab shows the metrics
-              available today.
-            </p>
-          </div>
-        )}
-      </Tabs>
+      <Tabs
+        label="Dashboard sections"
+        selected={tab}
+        onSelect={setTab}
+        tabs={(Object.entries(SECTIONS) as [TabKey, string][]).map(([key, label]) => ({
+          id: key,
+          label,
+          panel: <SectionPanel section={key} label={label} />,
+        }))}
+      />
     </div>
+  );
+}
+
+/** One dashboard section; only Overview is built so far. */
+function SectionPanel({ section, label }: { section: TabKey; label: string }) {
+  return (
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      {section === 'overview' ? (
+        <OverviewPanel />
+      ) : (
+        <div className="coming-soon" data-testid="tab-coming-soon">
+          <p className="coming-soon__title">{label} is coming soon</p>
+          <p className="muted">
+            This section is not built yet. It will arrive in a later release; the Overview tab shows the metrics
+            available today.
+          </p>
+        </div>
+      )}
+    </>
   );
 }

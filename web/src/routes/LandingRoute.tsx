@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { useCurrentUser } from '@faithcraft/ui';
 import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
 import { FeatureCards } from '../features/landing/FeatureCards';
 import { FinalCallToAction } from '../features/landing/FinalCallToAction';

@@ -1,6 +1,4 @@
-import { Button, ButtonLink, buttonClassName } from '../components/ui/Button';
-import { PageSpinner } from '../components/ui/Spinner';
-import { StatePanel } from '../components/ui/StatePanel';
+import { Button, buttonClassName, ButtonLink, PageSpinner, StatePanel } from '@faithcraft/ui';
 import { DownloadsTab } from '../features/downloads/DownloadsTab';
 import { MyContentTab } from '../features/images/MyContentTab';
 import { CancelSubscription } from '../features/profile/CancelSubscription';

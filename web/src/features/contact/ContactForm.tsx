@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
+import { Button, messageFromError, useToast } from '@faithcraft/ui';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
-import { messageFromError } from '../../lib/errors';
+import { TextField } from '@faithcraft/ui';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {

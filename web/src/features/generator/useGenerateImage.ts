@@ -1,9 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { useToast } from '../../components/ui/Toast';
+import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { messageFromError } from '../../lib/errors';
 import { DEFAULT_STYLE } from '../images/contentTypes';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 import { GenerateImageMutation } from './documents';

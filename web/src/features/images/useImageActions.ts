@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { useToast } from '../../components/ui/Toast';
+import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { messageFromError } from '../../lib/errors';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
 import { RestError, requestJson } from './rest';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { Button } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
 import type { ProfileUser } from './useProfileUser';
 import { useUpdateProfile } from './useUpdateProfile';
 

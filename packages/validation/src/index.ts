@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './field-errors.js';
