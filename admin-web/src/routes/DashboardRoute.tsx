@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '@faithcraft/ui';
+import { Select, Tabs } from '@faithcraft/ui';
 import { OverviewPanel } from '../features/overview/OverviewPanel';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES, type Timeframe } from '../lib/constants';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -39,19 +39,13 @@ export function DashboardRoute() {
           <p className="muted">Business metrics and tools for running FaithCraft.</p>
         </div>
         <div className="timeframe">
-          <label htmlFor="timeframe">Timeframe</label>
-          <select
-            id="timeframe"
+          <Select
+            label="Timeframe"
             value={timeframe}
-            onChange={(event) => setTimeframe(event.target.value as Timeframe)}
-            aria-describedby="timeframe-note"
-          >
-            {TIMEFRAMES.map((value) => (
-              <option key={value} value={value}>
-                {TIMEFRAME_LABELS[value]}
-              </option>
-            ))}
-          </select>
+            onValueChange={setTimeframe}
+            options={TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }))}
+            describedBy="timeframe-note"
+          />
           <p id="timeframe-note" className="timeframe__note">
             Not applied yet: sign-up figures are all-time and last 24 h.
           </p>

@@ -1,6 +1,6 @@
 // The public surface of the UI kit. Radix and lucide are imported per component/icon inside the
 // modules below, so an app's bundle only carries what its routes use.
-export { ApiError, apiRequest } from './data/api';
+export { ApiError, apiRequest, sendRequest } from './data/api';
 export { createApolloClient } from './data/apollo';
 export { graphQLErrorCode, isUnauthorizedError, messageFromError } from './data/errors';
 export { AuthGate, ConnectionFailed } from './auth/AuthGate';
@@ -25,3 +25,6 @@ export { Menu, MenuItem, MenuSeparator } from './overlays/Menu';
 export { TextField } from './forms/TextField';
 export { useZodForm } from './forms/useZodForm';
 export { mountApp } from './mountApp';
+export { Select, type SelectOption } from './forms/Select';
+export { SelectField } from './forms/SelectField';
+export { TextAreaField } from './forms/TextAreaField';

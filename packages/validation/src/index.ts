@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './field-errors.js';
+export * from './contact.js';

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { CONTACT_SUBJECTS } from '@faithcraft/validation';
 import { graphql } from '../../__generated__';
-import { Button, messageFromError, useToast } from '@faithcraft/ui';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextAreaField } from '../../components/ui/TextAreaField';
-import { TextField } from '@faithcraft/ui';
+import { Button, messageFromError, SelectField, TextAreaField, TextField, useToast } from '@faithcraft/ui';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -14,15 +12,6 @@ const SendContactMessageMutation = graphql(`
     }
   }
 `);
-
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Technical Support',
-  'Billing Question',
-  'Feature Request',
-  'Bug Report',
-  'Partnership Opportunity',
-] as const;
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 const FALLBACK_MESSAGE = 'Your message could not be sent. Please try again or e-mail us directly.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ApiError } from './api';
-import { isUnauthorizedError, messageFromError } from './errors';
+import { ApiError } from '../src/data/api';
+import { isUnauthorizedError, messageFromError } from '../src/data/errors';
 
 const graphQLError = (message: string, code?: string) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: code ? { code } : {} }] });
