@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
+import { Field } from './Field';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -29,34 +29,32 @@ export function Select<V extends string>({
   describedBy,
   className,
 }: SelectProps<V>) {
-  const id = useId();
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
-        <RadixSelect.Trigger id={id} className="field__input select__trigger" aria-describedby={describedBy}>
-          <RadixSelect.Value />
-          <RadixSelect.Icon className="select__icon">
-            <ChevronDown size={16} aria-hidden="true" />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className="select__content" position="popper" sideOffset={6}>
-            <RadixSelect.Viewport>
-              {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} className="select__item">
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className="select__indicator">
-                    <Check size={14} aria-hidden="true" />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-    </div>
+    <Field label={label} className={className}>
+      {(id) => (
+        <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
+          <RadixSelect.Trigger id={id} className="field__input select__trigger" aria-describedby={describedBy}>
+            <RadixSelect.Value />
+            <RadixSelect.Icon className="select__icon">
+              <ChevronDown size={16} aria-hidden="true" />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className="select__content" position="popper" sideOffset={6}>
+              <RadixSelect.Viewport>
+                {options.map((option) => (
+                  <RadixSelect.Item key={option.value} value={option.value} className="select__item">
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className="select__indicator">
+                      <Check size={14} aria-hidden="true" />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
   );
 }

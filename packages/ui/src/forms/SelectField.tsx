@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -9,24 +10,22 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select (keyboard and screen-reader behaviour come with the element). */
 export function SelectField({ label, options, placeholder, className, ...selectProps }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input field__select" {...selectProps}>
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} className={className}>
+      {(id) => (
+        <select id={id} className="field__input field__select" {...selectProps}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

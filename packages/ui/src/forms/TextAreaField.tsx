@@ -1,4 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -7,19 +8,23 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line text input. */
 export function TextAreaField({ label, hint, className, ...textareaProps }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea id={id} className="field__input field__textarea" aria-describedby={hintId} {...textareaProps} />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <Field label={label} className={className}>
+      {(id) => (
+        <>
+          <textarea
+            id={id}
+            className="field__input field__textarea"
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            {...textareaProps}
+          />
+          {hint && (
+            <p id={`${id}-hint`} className="field__hint">
+              {hint}
+            </p>
+          )}
+        </>
       )}
-    </div>
+    </Field>
   );
 }
