@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_STATUSES } from '@faithcraft/lib';
+
 /** What an admin may set on an account (spec 001 §5, §7), with clear texts for bad input. */
 export const AdminMessages = {
   generationsUsed: 'Generations used must be a whole number from 0 to 100000',
@@ -16,7 +18,6 @@ export const AdminMessages = {
 export const MAX_GENERATIONS = 100_000;
 export const MAX_CREDITS = 1000;
 export const MAX_ADMIN_LIST = 500;
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 
 const isIntIn = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
 
