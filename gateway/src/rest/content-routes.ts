@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RestReply, RestRoute } from './facade.js';
-import { text } from './facade.js';
+import { dollars, text } from './facade.js';
 
 const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt`;
 const PROGRESS_FIELDS = `running processed migrated failed total startedAt finishedAt`;
@@ -9,7 +9,7 @@ type ImageData = Record<string, unknown> & { priceCents: number; prompt: string 
 
 /** The spec's image shape: `price` in dollars (2.99) and `originalPrompt`, next to the API's own fields. */
 export function imageJson(image: ImageData): Record<string, unknown> {
-  return { ...image, originalPrompt: image.prompt, price: image.priceCents / 100 };
+  return { ...image, originalPrompt: image.prompt, price: dollars(image.priceCents) };
 }
 
 const ok = (body: unknown): RestReply => ({ status: 200, body });
@@ -29,8 +29,8 @@ const intQuery = (req: Request, name: string): number | null => {
 function priceCents(req: Request): number | null {
   const price = (req.body as Record<string, unknown> | undefined)?.['price'];
   if (price === undefined || price === null || price === '') return null;
-  const dollars = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(dollars) ? Math.round(dollars * 100) : -1;
+  const amount = typeof price === 'number' ? price : Number(price);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : -1;
 }
 
 const flag = (req: Request, name: string) => (req.body as Record<string, unknown> | undefined)?.[name] === true;

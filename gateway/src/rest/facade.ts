@@ -76,3 +76,6 @@ export function optionalText(req: Request, field: string): string | null {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value : null;
 }
+
+/** The services keep money in integer cents; the spec's REST payloads show dollars (299 → 2.99). */
+export const dollars = (cents: number): number => cents / 100;

@@ -219,6 +219,29 @@ describe('content service: generation pipeline, library and files (built-in prov
     );
     expect(library.data!.myImages.map((i) => i.id)).toEqual([id]);
 
+    // The profile's marketplace figures come from the recorded purchase, in integer cents; only the
+    // user (or an admin) sees them.
+    const STATS = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { totalSales totalEarningsCents totalPurchases totalSpentCents } } }`;
+    const statsOf = async (viewer: typeof owner | null, userId: string) =>
+      (
+        await caller(service, viewer).graphql<{ _entities: unknown[] }>(STATS, {
+          r: [{ __typename: 'User', id: userId }],
+        })
+      ).data!._entities[0];
+    expect(await statsOf(owner, owner.userId)).toEqual({
+      totalSales: 1,
+      totalEarningsCents: 299,
+      totalPurchases: 0,
+      totalSpentCents: 0,
+    });
+    expect(await statsOf(other, other.userId)).toEqual({
+      totalSales: 0,
+      totalEarningsCents: 0,
+      totalPurchases: 1,
+      totalSpentCents: 299,
+    });
+    expect(await statsOf(other, owner.userId)).toMatchObject({ totalSales: 0, totalEarningsCents: 0 });
+
     const favorite = await caller(service, other).graphql<{ setFavorite: { isFavorite: boolean } }>(
       `mutation($id: ID!) { setFavorite(imageId: $id, favorite: true) { isFavorite } }`,
       { id },

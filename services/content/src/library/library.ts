@@ -8,6 +8,7 @@ import { canDownload, canView } from '../domain/access.js';
 import { escapeRegex } from '../domain/file-name.js';
 import { decideVisibility } from '../domain/visibility.js';
 import { imageVisibilityChanged } from '../events/image-events.js';
+import { purchaseStats, type PurchaseStats } from './purchase-stats.js';
 
 export type LibraryFilter = 'ALL' | 'GENERATED' | 'PURCHASED' | 'FAVORITES';
 
@@ -146,6 +147,10 @@ export class Library {
 
   countDownloads(userId: string): Promise<number> {
     return this.models.downloads.countDocuments({ userId }).exec();
+  }
+
+  purchaseStats(userId: string): Promise<PurchaseStats> {
+    return purchaseStats(this.models.purchases, userId);
   }
 
   myDownloads(viewer: Identity, limit?: number | null): Promise<DownloadDoc[]> {

@@ -1,5 +1,6 @@
 import type { DownloadResolvers, PublicProfileResolvers, UserResolvers } from '../__generated__/resolvers-types.js';
 import type { Library } from '../library/library.js';
+import type { PurchaseStats } from '../library/purchase-stats.js';
 import { withFavorites } from './Query.js';
 
 export function publicProfileResolvers(library: Library): PublicProfileResolvers {
@@ -15,10 +16,25 @@ export function publicProfileResolvers(library: Library): PublicProfileResolvers
 export function userResolvers(library: Library): UserResolvers {
   const allowed = (id: string, ctx: { identity: { userId: string; role: string } | null }) =>
     ctx.identity !== null && (ctx.identity.userId === id || ctx.identity.role === 'admin');
+  // The four marketplace fields share one read per resolved User (the parent object of this request).
+  const statsByParent = new WeakMap<object, Promise<PurchaseStats>>();
+  const stats = (u: { id: string }) => {
+    let pending = statsByParent.get(u);
+    if (!pending) statsByParent.set(u, (pending = library.purchaseStats(u.id)));
+    return pending;
+  };
+  const purchaseFigure =
+    (pick: (s: PurchaseStats) => number) =>
+    async (u: { id: string }, _a: unknown, ctx: Parameters<typeof allowed>[1]) =>
+      allowed(u.id, ctx) ? pick(await stats(u)) : 0;
   return {
     __resolveReference: (ref) => ({ id: ref.id }),
     totalGenerations: async (u, _a, ctx) => (allowed(u.id, ctx) ? library.countGenerations(u.id) : 0),
     totalDownloads: async (u, _a, ctx) => (allowed(u.id, ctx) ? library.countDownloads(u.id) : 0),
+    totalSales: purchaseFigure((s) => s.sales.count),
+    totalEarningsCents: purchaseFigure((s) => s.sales.cents),
+    totalPurchases: purchaseFigure((s) => s.purchases.count),
+    totalSpentCents: purchaseFigure((s) => s.purchases.cents),
   };
 }
 
