@@ -12,8 +12,12 @@ import { purchaseStats, type PurchaseStats } from './purchase-stats.js';
 
 export type LibraryFilter = 'ALL' | 'GENERATED' | 'PURCHASED' | 'FAVORITES';
 
+// Page sizes are the service's own defaults: the SDL and the REST facade pass "not given" through.
 export const MAX_LIST = 200;
+export const DEFAULT_LIST_SIZE = 100;
 export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_CREATOR_PAGE_SIZE = 40;
 
 const clamp = (n: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(Math.trunc(n ?? fallback), 1), max);
@@ -57,8 +61,8 @@ export class Library {
     return { image: canView(image, viewer, bought) ? image : null, allowed: false };
   }
 
-  async myImages(viewer: Identity, filter: LibraryFilter, limit?: number | null): Promise<ImageDoc[]> {
-    const max = clamp(limit, 100, MAX_LIST);
+  async myImages(viewer: Identity, filter?: LibraryFilter | null, limit?: number | null): Promise<ImageDoc[]> {
+    const max = clamp(limit, DEFAULT_LIST_SIZE, MAX_LIST);
     const owned = () =>
       this.models.images.find({ ownerId: viewer.userId }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>();
     const byIds = async (ids: string[]) =>
@@ -73,7 +77,8 @@ export class Library {
       (await this.models.purchases.find({ buyerId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean()).map(
         (p) => p.imageId,
       );
-    switch (filter) {
+    const chosen: LibraryFilter = filter ?? 'ALL';
+    switch (chosen) {
       case 'GENERATED':
         return owned();
       case 'PURCHASED':
@@ -91,7 +96,7 @@ export class Library {
           .slice(0, max);
       }
       default: {
-        const _exhaustive: never = filter;
+        const _exhaustive: never = chosen;
         return _exhaustive;
       }
     }
@@ -99,7 +104,7 @@ export class Library {
 
   async publicImages(q: PublicQuery): Promise<{ items: ImageDoc[]; total: number; page: number; hasMore: boolean }> {
     const page = clamp(q.page, 1, 10_000);
-    const limit = clamp(q.limit, 20, MAX_PAGE_SIZE);
+    const limit = clamp(q.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const filter: Record<string, unknown> = { isPublic: true, status: 'completed' };
     const exact = (v: string | null | undefined) => {
       const t = (v ?? '').trim().toLowerCase();
@@ -132,7 +137,7 @@ export class Library {
     return this.models.images
       .find({ ownerId, isPublic: true, status: 'completed' })
       .sort({ createdAt: -1 })
-      .limit(clamp(limit, 40, MAX_PAGE_SIZE))
+      .limit(clamp(limit, DEFAULT_CREATOR_PAGE_SIZE, MAX_PAGE_SIZE))
       .lean<ImageDoc[]>()
       .exec();
   }
@@ -157,7 +162,7 @@ export class Library {
     return this.models.downloads
       .find({ userId: viewer.userId }, { _outbox: 0 })
       .sort({ createdAt: -1 })
-      .limit(clamp(limit, 100, MAX_LIST))
+      .limit(clamp(limit, DEFAULT_LIST_SIZE, MAX_LIST))
       .lean<DownloadDoc[]>()
       .exec();
   }
