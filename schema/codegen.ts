@@ -2,6 +2,7 @@
 // context) and typed documents for the two front ends. Output goes to __generated__ folders,
 // which are build artefacts and never edited by hand.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CONTACT_SUBJECTS, SUBSCRIPTION_STATUSES, enumValueMap } from '../services/lib/src/events/vocabulary';
 
 const subgraphs = ['users', 'content', 'email', 'admin-analytics'];
 
@@ -24,6 +25,15 @@ const mappers: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * GraphQL enum → the lowercase wire value the service keeps (the same maps are the subgraphs' enum
+ * resolvers), so resolvers see and return 'past_due', never 'PAST_DUE'.
+ */
+const enumValues: Record<string, Record<string, Record<string, string>>> = {
+  users: { SubscriptionStatus: enumValueMap(SUBSCRIPTION_STATUSES) },
+  email: { ContactSubject: enumValueMap(CONTACT_SUBJECTS) },
+};
+
 const config: CodegenConfig = {
   ignoreNoDocuments: true,
   overwrite: true,
@@ -34,7 +44,7 @@ const config: CodegenConfig = {
         {
           schema: `services/${name}/src/schema.graphql`,
           plugins: ['typescript', 'typescript-resolvers'],
-          config: mappers[name] ? { ...resolverConfig, mappers: mappers[name] } : resolverConfig,
+          config: { ...resolverConfig, mappers: mappers[name] ?? {}, enumValues: enumValues[name] ?? {} },
         },
       ]),
     ),

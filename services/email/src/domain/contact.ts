@@ -1,16 +1,8 @@
+import { CONTACT_SUBJECTS, type ContactSubject } from '@faithcraft/lib';
 import { isValidEmail, normalizeEmail, singleLine } from './addresses.js';
 
-/** The /contact form's subjects (spec 000 §2), exactly as the form offers them. */
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Technical Support',
-  'Billing Question',
-  'Feature Request',
-  'Bug Report',
-  'Partnership Opportunity',
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+// The subjects are a cross-service vocabulary (SDL enum ContactSubject, REST wire texts): one list, in the lib.
+export { CONTACT_SUBJECTS, type ContactSubject };
 
 export const MAX_NAME_LENGTH = 50;
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -37,7 +29,8 @@ export interface ContactInput {
   firstName?: string | null;
   lastName?: string | null;
   email: string;
-  subject: string;
+  /** Null when none was chosen (refused with the list of subjects). */
+  subject?: string | null;
   message: string;
 }
 
@@ -66,7 +59,7 @@ export function validateContact(
   const firstName = cleanName(input.firstName);
   const lastName = cleanName(input.lastName);
   const email = normalizeEmail(input.email);
-  const subject = singleLine(input.subject);
+  const subject = singleLine(input.subject ?? '');
   // Line endings are normalised; the body is not a header, so newlines stay.
   const message = input.message.replace(/\r\n?/g, '\n').trim();
 

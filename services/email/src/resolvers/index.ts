@@ -1,10 +1,12 @@
-import { requireAdmin } from '@faithcraft/lib';
-import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { CONTACT_SUBJECTS, enumValueMap, requireAdmin } from '@faithcraft/lib';
+import type { ContactSubjectResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ContactInbox } from '../contact/contact-inbox.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export function resolvers(contact: ContactInbox, mailer: Mailer): Resolvers {
   return {
+    // GraphQL names ↔ the subjects' texts, so the domain sees 'General Inquiry'.
+    ContactSubject: enumValueMap(CONTACT_SUBJECTS) as ContactSubjectResolvers,
     Query: {
       mailRelayStatus: async (_parent, _args, ctx) => {
         requireAdmin(ctx);

@@ -65,7 +65,7 @@ export class AdminUsers {
     return user;
   }
 
-  setSubscription(userId: string, status: string): Promise<UserDoc> {
+  setSubscription(userId: string, status: string | null | undefined): Promise<UserDoc> {
     check(checkSubscriptionStatus(status));
     // Set by hand now: newer than any commerce event already sent, so those do not undo it.
     return this.change(userId, {

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import type { ContactSubject } from '../../__generated__/graphql';
+import { graphqlEnumName } from '../../lib/graphqlEnum';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
@@ -48,7 +50,8 @@ export function ContactForm() {
       firstName: values.firstName.trim() || null,
       lastName: values.lastName.trim() || null,
       email: values.email.trim(),
-      subject: values.subject,
+      // The select shows the spec's texts; the API takes the ContactSubject enum ('Bug Report' → BUG_REPORT).
+      subject: values.subject ? (graphqlEnumName(values.subject) as ContactSubject) : null,
       message: values.message.trim(),
     };
     try {
