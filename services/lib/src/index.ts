@@ -16,3 +16,6 @@ export * from './events/consumer.js';
 export * from './http/subgraph-server.js';
 export * from './http/health.js';
 export * from './runtime.js';
+export * from './store/isolation.js';
+export * from './store/aggregate-store.js';
+export * from './store/relay-wiring.js';
