@@ -9,10 +9,7 @@ import {
   type ServiceRuntime,
 } from '@faithcraft/lib';
 import { ContactInbox } from './contact/contact-inbox.js';
-import { contactMessageModel } from './data/contact-message-model.js';
-import { knownUserModel } from './data/known-user-model.js';
-import { rateWindowModel } from './data/rate-limit-model.js';
-import { transactionalMailModel } from './data/transactional-mail-model.js';
+import { createStores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { userEventsHandler } from './events/user-events.js';
 import { internalRoutes } from './http/internal-routes.js';
@@ -34,11 +31,7 @@ export async function startEmailService(env: Environment): Promise<Service> {
     kafkaBrokers: env.KAFKA_BROKERS,
   });
   const { log, db, kafka, producer, components } = runtime;
-  const mails = transactionalMailModel(db);
-  const contactMessages = contactMessageModel(db);
-  const rateWindows = rateWindowModel(db);
-  const knownUsers = knownUserModel(db);
-  await Promise.all([mails.init(), contactMessages.init(), rateWindows.init(), knownUsers.init()]);
+  const { mails, contactMessages, knownUsers, limiter } = await createStores(db, log);
 
   const mailer = new Mailer({
     host: env.SMTP_HOST,
@@ -64,11 +57,10 @@ export async function startEmailService(env: Environment): Promise<Service> {
 
   const contact = new ContactInbox({
     messages: contactMessages,
-    rateWindows,
+    limiter,
+    rateRule: { name: 'contact', limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_SECONDS * 1000 },
     mailer,
     supportInbox: env.SUPPORT_INBOX,
-    limitPerWindow: env.CONTACT_RATE_LIMIT,
-    windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS,
     log,
   });
   const transactional = new TransactionalMail({ mails, mailer, log });

@@ -12,7 +12,7 @@ import {
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
-import { transactionalMailModel } from '../src/data/transactional-mail-model';
+import { createStores } from '../src/data/stores';
 import { Mailer } from '../src/mail/mailer';
 import { TransactionalMail } from '../src/mail/transactional-mail';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
@@ -158,7 +158,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       });
     });
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
-    const mails = transactionalMailModel(db);
+    const { mails } = await createStores(db, createLogger('test', 'silent'));
     const mailer = new Mailer({
       host: '127.0.0.1',
       port: closedPort,
@@ -173,7 +173,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       status: 503,
       message: 'The mail relay is not available. Please try again.',
     });
-    expect(await mails.findOne({ to }).lean()).toMatchObject({ status: 'failed', messageId: null });
+    expect(await mails.findOne({ to })).toMatchObject({ status: 'failed', messageId: null });
     mailer.close();
     await db.close();
   });

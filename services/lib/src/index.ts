@@ -19,3 +19,5 @@ export * from './runtime.js';
 export * from './store/isolation.js';
 export * from './store/aggregate-store.js';
 export * from './store/relay-wiring.js';
+export * from './rate-limit/rate-hits.js';
+export * from './rate-limit/rate-limiter.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DocumentLocks,
+  RateLimiter,
   EventConsumer,
   OutboxRelay,
   Topics,
@@ -16,9 +17,7 @@ import { AllowanceService } from './accounts/allowance-service.js';
 import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
-import { RateLimiter } from './accounts/rate-limiter.js';
 import { deletedUserModel } from './data/deleted-user-model.js';
-import { rateHitModel } from './data/rate-limit-model.js';
 import { resetTokenModel } from './data/reset-token-model.js';
 import { sessionModel } from './data/session-model.js';
 import { userModel } from './data/user-model.js';
@@ -51,12 +50,12 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   const users = userModel(db);
   const sessions = sessionModel(db);
   const tokens = resetTokenModel(db);
-  const rateHits = rateHitModel(db);
+  const limiter = new RateLimiter(db, log, now);
   const deletedUsers = deletedUserModel(db);
   // Every write to a user document goes through its lock: FerretDB updates are not isolated.
   const locks = new DocumentLocks(db, { collection: 'user_locks', log });
   await Promise.all([
-    ...[users, sessions, tokens, rateHits, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
+    ...[users, sessions, tokens, limiter, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
     locks.init(),
   ]);
 
@@ -79,7 +78,6 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   });
   const onEventsWritten = () => relay.nudge();
 
-  const limiter = new RateLimiter(rateHits, log, now);
   const accounts = new Accounts({
     users,
     sessions,

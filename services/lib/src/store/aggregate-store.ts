@@ -9,6 +9,7 @@ const STORE_FIELDS = ['_outbox', '_outboxPending', '_outboxSeq', '_version'] as 
 
 /** How many times a compare-and-set write is retried after another writer won the race. */
 const MAX_CAS_ATTEMPTS = 50;
+const DUPLICATE_KEY = 11000;
 
 /** Spread into an aggregate's mongoose schema definition: the outbox and the write version. */
 export function aggregateSchemaFields() {
@@ -116,6 +117,27 @@ export class AggregateStore<T extends { _id: string }> {
       if (outcome !== CONFLICT) return outcome;
     }
     throw new WriteConflictError(`${this.model.collection.collectionName} ${id} kept changing under the write`);
+  }
+
+  /** Creates the document, or when its `_id` exists, updates it by decision (an upsert without lost updates). */
+  async createOrUpdate<R = undefined>(doc: T, decide: (existing: T) => Decision<R> | null): Promise<T | null> {
+    try {
+      return await this.create(doc);
+    } catch (err) {
+      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      const outcome = await this.update(doc._id, decide);
+      return outcome ? (outcome.after ?? outcome.before) : null;
+    }
+  }
+
+  /** Updates, one document at a time under isolation, every document `filter` matches; returns how many changed. */
+  async updateEach(filter: FilterQuery<T>, decide: (doc: T) => Decision | null): Promise<number> {
+    const ids = (await this.model.find(filter, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id);
+    let changed = 0;
+    for (const id of ids) {
+      if ((await this.update(id, decide))?.after) changed++;
+    }
+    return changed;
   }
 
   /** A write that needs no decision (e.g. a plain `$set`). True when the document exists. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, signSession, withOutbox, type Logger } from '@faithcraft/lib';
+import { Topics, signSession, withOutbox, type Logger, type RateLimiter } from '@faithcraft/lib';
 import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
 import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
 import {
@@ -14,7 +14,6 @@ import { hashPassword, verifyPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { userSignedUp } from '../events/user-events.js';
 import { tooManyRequests } from './errors.js';
-import type { RateLimiter } from './rate-limiter.js';
 
 export interface AccountsDeps {
   users: UserModel;

@@ -1,4 +1,4 @@
-import type { DocumentLocks, Logger } from '@faithcraft/lib';
+import type { DocumentLocks, Logger, RateLimiter } from '@faithcraft/lib';
 import type { ResetTokenModel } from '../data/reset-token-model.js';
 import type { SessionModel } from '../data/session-model.js';
 import type { UserModel } from '../data/user-model.js';
@@ -16,7 +16,6 @@ import {
 } from '../domain/reset-tokens.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
 import type { MailClient } from './mail-client.js';
-import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
 
 export interface PasswordResetDeps {

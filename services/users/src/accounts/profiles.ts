@@ -1,4 +1,4 @@
-import { unauthenticated, type DocumentLocks, type Identity } from '@faithcraft/lib';
+import { unauthenticated, type DocumentLocks, type Identity, type RateLimiter } from '@faithcraft/lib';
 import type { SessionModel } from '../data/session-model.js';
 import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
 import { AccountMessages, displayName, validateNewPassword, validateProfile } from '../domain/account-rules.js';
@@ -6,7 +6,6 @@ import { MAX_PASSWORD } from '../domain/credentials.js';
 import { hashPassword, verifyPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
-import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
 
 export interface ProfilesDeps {
