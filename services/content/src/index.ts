@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EventConsumer,
-  OutboxRelay,
+  createStoreRelay,
   Topics,
   pingDatabase,
   startServiceRuntime,
@@ -10,7 +10,7 @@ import {
   type ServiceRuntime,
 } from '@faithcraft/lib';
 import { StorageAdmin } from './admin/storage-admin.js';
-import { createModels, type Models } from './data/models.js';
+import { createStores, type Stores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { contentEventHandler } from './events/event-handlers.js';
 import { AllowanceClient } from './generation/allowance-client.js';
@@ -28,7 +28,7 @@ import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = ServiceRuntime & { url: string; port: number; models: Models; storage: StorageAdmin };
+export type Service = ServiceRuntime & { url: string; port: number; models: Stores; storage: StorageAdmin };
 
 export function createProvider(env: Environment): ImageProvider {
   if (!env.OPENAI_API_KEY) return new BuiltInProvider();
@@ -51,7 +51,7 @@ export async function startContentService(env: Environment): Promise<Service> {
   });
   const { log, db, kafka, producer, components } = runtime;
   try {
-    const models = await createModels(db, log);
+    const models = await createStores(db, log);
     const store = new ObjectStore({
       endPoint: env.MINIO_ENDPOINT,
       port: env.MINIO_PORT,
@@ -62,24 +62,20 @@ export async function startContentService(env: Environment): Promise<Service> {
     });
     await store.ensureBucket();
 
-    const relay = new OutboxRelay({
+    const relay = createStoreRelay({
       producer,
-      // Images are written concurrently: the relay clears their outbox under the image's lock.
-      models: [{ model: models.images, locks: models.imageWrites.locks }, models.downloads],
+      stores: [models.images, models.downloads],
       log,
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
-    const onEventsWritten = () => relay.nudge();
     relay.start();
     components.push({ name: 'outbox-relay', stop: () => relay.stop() });
 
     const worker = new GenerationWorker({
       images: models.images,
-      writes: models.imageWrites,
       store,
       provider: createProvider(env),
       log,
-      onEventsWritten,
       afterProvider:
         env.FAULT_INJECTION === 'crash-during-generation'
           ? () => {
@@ -88,7 +84,7 @@ export async function startContentService(env: Environment): Promise<Service> {
             }
           : undefined,
     });
-    await requeueStaleGenerations(models.images, models.imageWrites, env.GENERATION_STALE_MINUTES, log);
+    await requeueStaleGenerations(models.images, env.GENERATION_STALE_MINUTES, log);
     // The work queue: offsets are committed only after a job is handled, so a worker that dies
     // mid-job has it redelivered; an AI image can outlast the default session, hence the longer one.
     const jobs = new EventConsumer({
@@ -117,14 +113,13 @@ export async function startContentService(env: Environment): Promise<Service> {
     await facts.start();
     components.push({ name: 'event-consumer', stop: () => facts.stop() });
 
-    const library = new Library(models, onEventsWritten);
+    const library = new Library(models);
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     const generation = new GenerationRequests({
       images: models.images,
       allowance: new AllowanceClient({ usersInternalUrl: env.USERS_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
       safety: createSafetyCheck({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }),
       log,
-      onEventsWritten,
     });
     const tools = new MediaTools({
       store,
@@ -149,7 +144,7 @@ export async function startContentService(env: Environment): Promise<Service> {
         worker: () => jobs.ready(),
       },
       routes: (app) => {
-        fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log, onEventsWritten })(app);
+        fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
         mcpRoutes({ tools, store, identitySecret: env.INTERNAL_SECRET, log })(app);
       },
     });

@@ -68,7 +68,7 @@ describe('content service: generation pipeline, library and files (built-in prov
       imageUrl: `/media/images/${String(pending['id'])}.png`,
       thumbnailUrl: `/media/images/${String(pending['id'])}/thumb.jpg`,
     });
-    const doc = await service.models.images.findById(pending['id']).lean();
+    const doc = await service.models.images.findById(String(pending['id']));
     expect(doc!.storageKey).toBe(`images/${owner.userId}/${String(pending['id'])}.png`);
 
     const png = await caller(service, owner).get(`/files/images/${String(pending['id'])}.png`);
@@ -172,7 +172,7 @@ describe('content service: generation pipeline, library and files (built-in prov
       myDownloads: { format: string; image: { id: string } }[];
     }>(`{ myDownloads { id format createdAt image { id title } } }`);
     expect(downloads.data!.myDownloads.map((d) => d.format)).toEqual(['pdf', 'pdf', 'jpg', 'png']);
-    expect((await service.models.images.findById(id).lean())!.downloadCount).toBe(4);
+    expect((await service.models.images.findById(id))!.downloadCount).toBe(4);
 
     // Published: others see it but must buy it to download.
     const published = await caller(service, owner).graphql<{ setImageVisibility: Record<string, unknown> }>(

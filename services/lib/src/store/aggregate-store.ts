@@ -43,6 +43,9 @@ export interface ReadOptions {
   limit?: number;
 }
 
+/** A new document: its `_id` and the fields without schema defaults. */
+export type NewDocument<T extends { _id: string }> = Pick<T, '_id'> & Partial<T>;
+
 /** Thrown when compare-and-set kept losing to other writers (extreme contention). */
 export class WriteConflictError extends Error {
   override readonly name = 'WriteConflictError';
@@ -92,16 +95,16 @@ export class AggregateStore<T extends { _id: string }> {
   }
 
   /** Inserts a new document with its events (one atomic insert). A duplicate `_id` throws (code 11000). */
-  async create(doc: T, events: OutboxMessage[] = []): Promise<T> {
-    await this.model.create({
+  async create(doc: NewDocument<T>, events: OutboxMessage[] = []): Promise<T> {
+    const created = (await this.model.create({
       ...doc,
       _outbox: events,
       _outboxPending: events.length > 0,
       _outboxSeq: events.length > 0 ? 1 : 0,
       _version: 0,
-    });
+    })) as { toObject(): T };
     if (events.length) this.nudge();
-    return doc;
+    return clean(created.toObject());
   }
 
   /**
@@ -119,14 +122,23 @@ export class AggregateStore<T extends { _id: string }> {
     throw new WriteConflictError(`${this.model.collection.collectionName} ${id} kept changing under the write`);
   }
 
-  /** Creates the document, or when its `_id` exists, updates it by decision (an upsert without lost updates). */
-  async createOrUpdate<R = undefined>(doc: T, decide: (existing: T) => Decision<R> | null): Promise<T | null> {
-    try {
-      return await this.create(doc);
-    } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+  /**
+   * Creates the document, or when its `_id` exists, updates it by decision (an upsert without lost
+   * updates). Answers the document as it now is and whether this call wrote it.
+   */
+  async createOrUpdate(
+    doc: NewDocument<T>,
+    decide: (existing: T) => Decision | null,
+  ): Promise<{ doc: T; written: boolean }> {
+    for (;;) {
+      try {
+        return { doc: await this.create(doc), written: true };
+      } catch (err) {
+        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      }
       const outcome = await this.update(doc._id, decide);
-      return outcome ? (outcome.after ?? outcome.before) : null;
+      // Deleted between the insert and the update: try the insert again.
+      if (outcome) return { doc: outcome.after ?? outcome.before, written: outcome.after !== null };
     }
   }
 

@@ -27,12 +27,21 @@ export class Isolation {
     private readonly db: Connection,
     readonly mode: IsolationMode,
     private readonly log: Logger,
+    private readonly lockWaitMs: number,
   ) {}
 
-  static async detect(db: Connection, log: Logger, mode?: IsolationMode): Promise<Isolation> {
-    const chosen = mode ?? (await detectIsolation(db));
+  /**
+   * `lockWaitMs` bounds how long a write waits for a busy document before it fails: long enough
+   * that a burst of writers to one document (50 at once, on a loaded machine) all get their turn.
+   */
+  static async detect(
+    db: Connection,
+    log: Logger,
+    opts: { mode?: IsolationMode; lockWaitMs?: number } = {},
+  ): Promise<Isolation> {
+    const chosen = opts.mode ?? (await detectIsolation(db));
     log.info({ isolation: chosen }, 'aggregate store isolation chosen');
-    return new Isolation(db, chosen, log);
+    return new Isolation(db, chosen, log, opts.lockWaitMs ?? 30_000);
   }
 
   /** The locks of one kind of document (`<kind>_locks`); created on first use, only in lock mode. */
@@ -40,7 +49,7 @@ export class Isolation {
     if (this.mode !== 'document-locks') return undefined;
     let locks = this.locks.get(kind);
     if (!locks) {
-      locks = new DocumentLocks(this.db, { collection: `${kind}_locks`, log: this.log });
+      locks = new DocumentLocks(this.db, { collection: `${kind}_locks`, log: this.log, maxWaitMs: this.lockWaitMs });
       this.locks.set(kind, locks);
       await locks.init();
     }
