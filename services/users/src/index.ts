@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DocumentLocks,
   RateLimiter,
   EventConsumer,
-  OutboxRelay,
+  createStoreRelay,
   Topics,
   pingDatabase,
   startServiceRuntime,
@@ -17,10 +16,10 @@ import { AllowanceService } from './accounts/allowance-service.js';
 import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
-import { deletedUserModel } from './data/deleted-user-model.js';
+import { externalIdentityModel } from './data/external-identity-model.js';
 import { resetTokenModel } from './data/reset-token-model.js';
 import { sessionModel } from './data/session-model.js';
-import { userModel } from './data/user-model.js';
+import { createStores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { accountEventHandler } from './events/account-event-handler.js';
 import { allowanceRoutes } from './http/allowance-routes.js';
@@ -47,25 +46,16 @@ export async function startUsersService(env: Environment, options: UsersServiceO
     kafkaBrokers: env.KAFKA_BROKERS,
   });
   const { log, db, kafka, producer, components } = runtime;
-  const users = userModel(db);
+  const { users, deletedUsers } = await createStores(db, log);
   const sessions = sessionModel(db);
   const tokens = resetTokenModel(db);
+  const identities = externalIdentityModel(db);
   const limiter = new RateLimiter(db, log, now);
-  const deletedUsers = deletedUserModel(db);
-  // Every write to a user document goes through its lock: FerretDB updates are not isolated.
-  const locks = new DocumentLocks(db, { collection: 'user_locks', log });
-  await Promise.all([
-    ...[users, sessions, tokens, limiter, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
-    locks.init(),
-  ]);
+  await Promise.all([sessions, tokens, identities, limiter].map((m: { init(): Promise<unknown> }) => m.init()));
 
-  const relay = new OutboxRelay({
+  const relay = createStoreRelay({
     producer,
-    // Both are written concurrently with the relay's clearing (FerretDB updates are not isolated).
-    models: [
-      { model: users, locks },
-      { model: deletedUsers, locks },
-    ],
+    stores: [users, deletedUsers],
     log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     beforePublish:
@@ -76,33 +66,35 @@ export async function startUsersService(env: Environment, options: UsersServiceO
           }
         : undefined,
   });
-  const onEventsWritten = () => relay.nudge();
 
   const accounts = new Accounts({
     users,
     sessions,
+    identities,
     log,
     sessionSecret: env.SESSION_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     freeGenerationsLimit: env.FREE_GENERATIONS_LIMIT,
     limiter,
-    onEventsWritten,
   });
   const passwordReset = new PasswordReset({
     users,
     tokens,
     sessions,
     limiter,
-    locks,
     mail: new MailClient({ emailInternalUrl: env.EMAIL_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
     log,
     now,
     ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
     publicUrl: env.PUBLIC_URL,
   });
-  const profiles = new Profiles({ users, sessions, limiter, locks, now });
-  const admin = new AdminUsers({ users, sessions, tokens, deletedUsers, locks, log, now, onEventsWritten });
-  const allowance = new AllowanceService(users, locks);
+  const profiles = new Profiles({ users, sessions, limiter, now });
+  const admin = new AdminUsers({ users, sessions, tokens, identities, deletedUsers, log, now });
+  const allowance = new AllowanceService(users, env.HOLD_EXPIRY_MINUTES * 60_000, now);
+  const holdSweep = setInterval(() => {
+    allowance.releaseExpiredHolds().catch((err: unknown) => log.warn({ err }, 'releasing expired holds failed'));
+  }, 60_000);
+  components.push({ name: 'hold-sweep', stop: async () => clearInterval(holdSweep) });
 
   await accounts.ensureAdmin(env.BOOTSTRAP_ADMIN_EMAIL, env.BOOTSTRAP_ADMIN_PASSWORD);
   const resumed = await admin.resumeDeletions();

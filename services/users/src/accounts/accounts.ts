@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, signSession, withOutbox, type Logger, type RateLimiter } from '@faithcraft/lib';
-import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
+import { Topics, eventsFor, signSession, type Logger, type RateLimiter } from '@faithcraft/lib';
+import type { ExternalIdentityModel } from '../data/external-identity-model.js';
+import type { UserStore } from '../data/stores.js';
+import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
 import {
   Messages,
@@ -16,7 +18,9 @@ import { userSignedUp } from '../events/user-events.js';
 import { tooManyRequests } from './errors.js';
 
 export interface AccountsDeps {
-  users: UserModel;
+  users: UserStore;
+  /** Provider identities linked to accounts (inserts and deletes only: no isolation needed). */
+  identities: ExternalIdentityModel;
   sessions: SessionModel;
   log: Logger;
   sessionSecret: string;
@@ -24,7 +28,6 @@ export interface AccountsDeps {
   freeGenerationsLimit: number;
   limiter: RateLimiter;
   /** Tells the outbox relay there is something to publish now. */
-  onEventsWritten: () => void;
 }
 
 export type AuthResult =
@@ -78,7 +81,7 @@ export class Accounts {
     };
     try {
       // The account and its UserSignedUp event are one document write: both or neither.
-      await this.deps.users.create({ ...user, ...withOutbox(Topics.users, userSignedUp(user)) });
+      await this.deps.users.create(user, eventsFor(Topics.users, userSignedUp(user)));
     } catch (err) {
       if ((err as { code?: number }).code === DUPLICATE_KEY) {
         return {
@@ -89,9 +92,8 @@ export class Accounts {
       }
       throw err;
     }
-    this.deps.onEventsWritten();
     this.deps.log.info({ userId: user._id }, 'account created');
-    return { ok: true, user: { ...user, _outbox: [], _outboxPending: false, _outboxSeq: 0 } };
+    return { ok: true, user };
   }
 
   async signIn(input: { email: string; password: string }): Promise<AuthResult> {
@@ -105,7 +107,7 @@ export class Accounts {
     if ((await limiter.isExceeded(rule, email)) || !(await limiter.hit(rule, email))) {
       throw tooManyRequests(RateMessages.signIn);
     }
-    const user = await this.deps.users.findOne({ email }).lean();
+    const user = await this.deps.users.findOne({ email });
     // Same message and same hashing work whether or not the address exists.
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
@@ -124,12 +126,12 @@ export class Accounts {
   async resolveSession(sessionId: string): Promise<{ userId: string; role: string } | null> {
     const session = await this.deps.sessions.findById(hashSessionId(sessionId)).lean();
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    const user = await this.deps.users.findById(session.userId, { role: 1 }).lean();
+    const user = await this.deps.users.findById(session.userId, { role: 1 });
     return user ? { userId: user._id, role: user.role } : null;
   }
 
   findUser(userId: string): Promise<UserDoc | null> {
-    return this.deps.users.findById(userId, USER_PROJECTION).lean();
+    return this.deps.users.findById(userId, USER_PROJECTION);
   }
 
   /** Creates the configured admin account once; later starts leave it as it is. */
