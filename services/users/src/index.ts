@@ -16,9 +16,6 @@ import { AllowanceService } from './accounts/allowance-service.js';
 import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
-import { externalIdentityModel } from './data/external-identity-model.js';
-import { resetTokenModel } from './data/reset-token-model.js';
-import { sessionModel } from './data/session-model.js';
 import { createStores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { accountEventHandler } from './events/account-event-handler.js';
@@ -46,12 +43,9 @@ export async function startUsersService(env: Environment, options: UsersServiceO
     kafkaBrokers: env.KAFKA_BROKERS,
   });
   const { log, db, kafka, producer, components } = runtime;
-  const { users, deletedUsers } = await createStores(db, log);
-  const sessions = sessionModel(db);
-  const tokens = resetTokenModel(db);
-  const identities = externalIdentityModel(db);
+  const { users, deletedUsers, sessions, tokens, identities } = await createStores(db, log);
   const limiter = new RateLimiter(db, log, now);
-  await Promise.all([sessions, tokens, identities, limiter].map((m: { init(): Promise<unknown> }) => m.init()));
+  await limiter.init();
 
   const relay = createStoreRelay({
     producer,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Topics, eventsFor, signSession, type Logger, type RateLimiter } from '@faithcraft/lib';
-import type { ExternalIdentityModel } from '../data/external-identity-model.js';
-import type { UserStore } from '../data/stores.js';
+import type { IdentityStore, SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
-import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
+import { hashSessionId, newSessionId } from '../data/session-model.js';
 import {
   Messages,
   cleanName,
@@ -19,9 +18,8 @@ import { tooManyRequests } from './errors.js';
 
 export interface AccountsDeps {
   users: UserStore;
-  /** Provider identities linked to accounts (inserts and deletes only: no isolation needed). */
-  identities: ExternalIdentityModel;
-  sessions: SessionModel;
+  identities: IdentityStore;
+  sessions: SessionStore;
   log: Logger;
   sessionSecret: string;
   sessionTtlSeconds: number;
@@ -116,15 +114,14 @@ export class Accounts {
   }
 
   async signOut(sessionId: string): Promise<void> {
-    await this.deps.sessions.updateOne(
-      { _id: hashSessionId(sessionId), revokedAt: null },
-      { $set: { revokedAt: new Date() } },
+    await this.deps.sessions.update(hashSessionId(sessionId), (s) =>
+      s.revokedAt ? null : { update: { $set: { revokedAt: new Date() } } },
     );
   }
 
   /** The live session's user, or null when the session ended, expired or the user is gone. */
   async resolveSession(sessionId: string): Promise<{ userId: string; role: string } | null> {
-    const session = await this.deps.sessions.findById(hashSessionId(sessionId)).lean();
+    const session = await this.deps.sessions.findById(hashSessionId(sessionId));
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
     const user = await this.deps.users.findById(session.userId, { role: 1 });
     return user ? { userId: user._id, role: user.role } : null;

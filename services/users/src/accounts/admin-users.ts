@@ -1,8 +1,5 @@
 import { Topics, eventsFor, notFound, type Logger } from '@faithcraft/lib';
-import type { ExternalIdentityModel } from '../data/external-identity-model.js';
-import type { DeletedUserStore, UserStore } from '../data/stores.js';
-import type { ResetTokenModel } from '../data/reset-token-model.js';
-import type { SessionModel } from '../data/session-model.js';
+import type { DeletedUserStore, IdentityStore, ResetTokenStore, SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import {
   AdminMessages,
@@ -17,9 +14,9 @@ import { badUserInput } from './errors.js';
 
 export interface AdminUsersDeps {
   users: UserStore;
-  sessions: SessionModel;
-  tokens: ResetTokenModel;
-  identities: ExternalIdentityModel;
+  sessions: SessionStore;
+  tokens: ResetTokenStore;
+  identities: IdentityStore;
   deletedUsers: DeletedUserStore;
   log: Logger;
   now: () => Date;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Topics, eventsFor } from '@faithcraft/lib';
-import type { ExternalIdentityModel } from '../data/external-identity-model.js';
+import type { IdentityStore } from '../data/stores.js';
 import type { UserDoc } from '../data/user-model.js';
 import { cleanName, normalizeEmail } from '../domain/credentials.js';
 import { userSignedUp } from '../events/user-events.js';
@@ -50,7 +50,7 @@ function safePicture(url: string | null): string | null {
  * address never links and never creates: it could belong to someone else (pre-account takeover).
  */
 export class ExternalAccounts {
-  private readonly identities: ExternalIdentityModel;
+  private readonly identities: IdentityStore;
 
   constructor(private readonly accounts: Accounts) {
     this.identities = accounts.deps.identities;
@@ -61,12 +61,12 @@ export class ExternalAccounts {
     const key = `${profile.provider}:${profile.subject}`;
     const { users } = this.accounts.deps;
 
-    const link = await this.identities.findById(key).lean();
+    const link = await this.identities.findById(key);
     if (link) {
       const user = await users.findById(link.userId);
       if (user) return this.session(user, 'signed-in');
       // The account was deleted since: forget the link and continue as a first sign-in.
-      await this.identities.deleteOne({ _id: key, userId: link.userId });
+      await this.identities.deleteMany({ _id: key, userId: link.userId });
     }
 
     const email = normalizeEmail(profile.email);
@@ -89,7 +89,7 @@ export class ExternalAccounts {
     } catch (err) {
       if (!isDuplicate(err)) throw err;
       // A concurrent first sign-in linked it already; sign in to whatever it linked to.
-      const winner = await this.identities.findById(key).lean();
+      const winner = await this.identities.findById(key);
       if (winner?.userId !== user._id) return { ok: false, status: 409, message: ExternalMessages.conflict };
     }
     this.accounts.deps.log.info({ userId: user._id, provider: profile.provider, outcome }, 'external identity linked');

@@ -1,7 +1,5 @@
 import type { Logger, RateLimiter } from '@faithcraft/lib';
-import type { ResetTokenModel } from '../data/reset-token-model.js';
-import type { SessionModel } from '../data/session-model.js';
-import type { UserStore } from '../data/stores.js';
+import type { ResetTokenStore, SessionStore, UserStore } from '../data/stores.js';
 import { AccountMessages, validateResetPassword } from '../domain/account-rules.js';
 import { Messages, isValidEmail, normalizeEmail } from '../domain/credentials.js';
 import { hashPassword } from '../domain/passwords.js';
@@ -20,8 +18,8 @@ import { endUserSessions } from './sessions.js';
 
 export interface PasswordResetDeps {
   users: UserStore;
-  tokens: ResetTokenModel;
-  sessions: SessionModel;
+  tokens: ResetTokenStore;
+  sessions: SessionStore;
   limiter: RateLimiter;
   mail: MailClient;
   log: Logger;
@@ -99,11 +97,11 @@ export class PasswordReset {
       throw tooManyRequests(RateMessages.resetAttempts);
     }
     const { tokens, users } = this.deps;
-    const stored = await tokens.findById(tokenHash).lean();
+    const stored = await tokens.findById(tokenHash);
     if (!stored || isResetTokenExpired(stored.expiresAt, this.deps.now())) return invalid;
     const passwordHash = await hashPassword(password);
     // Used up by deleting it: of two concurrent uses exactly one deletes the document.
-    if ((await tokens.deleteOne({ _id: tokenHash })).deletedCount !== 1) return invalid;
+    if (!(await tokens.deleteById(tokenHash))) return invalid;
     const { userId } = stored;
     if (!(await users.apply(userId, { $set: { passwordHash } }))) return invalid;
     const ended = await endUserSessions(this.deps.sessions, userId, this.deps.now());

@@ -1,6 +1,5 @@
 import { unauthenticated, type Identity, type RateLimiter } from '@faithcraft/lib';
-import type { SessionModel } from '../data/session-model.js';
-import type { UserStore } from '../data/stores.js';
+import type { SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import { AccountMessages, displayName, validateNewPassword, validateProfile } from '../domain/account-rules.js';
 import { MAX_PASSWORD } from '../domain/credentials.js';
@@ -11,7 +10,7 @@ import { endUserSessions } from './sessions.js';
 
 export interface ProfilesDeps {
   users: UserStore;
-  sessions: SessionModel;
+  sessions: SessionStore;
   limiter: RateLimiter;
   now: () => Date;
 }
