@@ -123,6 +123,7 @@ function storeContract(target: string, mongoUrl: () => string, expectedMode: Iso
         await store.findById('c4'),
         await store.findById('c4', { count: 1 }),
         await store.findById('c4', { label: 0 }),
+        await store.findById('c4', { _id: 1 }),
         ...(await store.find({ _id: 'c4' })),
         await store.findOne({ count: 2 }, { count: 1, _outbox: 1 }),
       ];
@@ -159,17 +160,19 @@ if (!dockerReachable) {
   describe.skip('aggregate store on mongo:7 (skipped: no Docker engine reachable, so testcontainers cannot start mongo:7)', () => {
     it('runs the store contract on MongoDB 7', () => undefined);
   });
-} else {
-  let container: { getConnectionString(): string; stop(): Promise<unknown> } | undefined;
-  let url = '';
-  beforeAll(async () => {
-    const { GenericContainer } = await import('testcontainers');
-    const started = await new GenericContainer('mongo:7').withExposedPorts(27017).start();
-    url = `mongodb://${started.getHost()}:${started.getMappedPort(27017)}`;
-    container = { getConnectionString: () => url, stop: () => started.stop() };
-  }, 120_000);
-  afterAll(async () => {
-    await container?.stop();
+} else if (!tierUsesContainers) {
+  describe('with a mongo:7 container', () => {
+    let stop: (() => Promise<unknown>) | undefined;
+    let url = '';
+    beforeAll(async () => {
+      const { GenericContainer } = await import('testcontainers');
+      const started = await new GenericContainer('mongo:7').withExposedPorts(27017).start();
+      url = `mongodb://${started.getHost()}:${started.getMappedPort(27017)}`;
+      stop = () => started.stop();
+    }, 120_000);
+    afterAll(async () => {
+      await stop?.();
+    });
+    storeContract('mongo:7 (testcontainers)', () => url, 'compare-and-set');
   });
-  storeContract('mongo:7 (testcontainers)', () => url, 'compare-and-set');
 }

@@ -241,7 +241,8 @@ function composeUpdate(update: UpdateQuery<unknown>, events: OutboxMessage[]): U
 /** A projection that never returns the store's fields, whether the caller's includes or excludes. */
 function hideStoreFields(projection?: Record<string, 0 | 1>): Record<string, 0 | 1> {
   const entries = Object.entries(projection ?? {});
-  const inclusive = entries.some(([key, value]) => key !== '_id' && value === 1);
+  // `{ _id: 1 }` alone is an inclusion too: MongoDB refuses exclusions added to it.
+  const inclusive = entries.some(([, value]) => value === 1);
   if (inclusive) return Object.fromEntries(entries.filter(([key]) => !isStoreField(key)));
   return { ...projection, ...Object.fromEntries(STORE_FIELDS.map((f) => [f, 0 as const])) };
 }
