@@ -69,6 +69,8 @@ export async function startUsersService(env: Environment, options: UsersServiceO
     sessionSecret: env.SESSION_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     freeGenerationsLimit: env.FREE_GENERATIONS_LIMIT,
+    holdExpiryMs: env.HOLD_EXPIRY_MINUTES * 60_000,
+    now,
     limiter,
   });
   const passwordReset = new PasswordReset({

@@ -62,6 +62,8 @@ describe('generation holds that never settle are released after HOLD_EXPIRY_MINU
     const [live] = await grantedIds(user.userId, 1);
     // The first hold is now 31 minutes old, the second 11: no reservation comes to release it.
     clock += 11 * MINUTE;
+    // Reads no longer count the expired hold, even before it is swept.
+    expect((await users.gql(ME, {}, user)).data?.['me']).toMatchObject({ generationsRemaining: 4 });
     const log = createLogger('test', 'silent');
     const swept = await withDatabase(users.dbName, async (db) => {
       const { users: store } = await createStores(db, log);

@@ -11,6 +11,7 @@ import {
   validateSignUp,
   type FieldError,
 } from '../domain/credentials.js';
+import { splitHolds } from '../domain/allowance.js';
 import { hashPassword, verifyPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { userSignedUp } from '../events/user-events.js';
@@ -24,6 +25,9 @@ export interface AccountsDeps {
   sessionSecret: string;
   sessionTtlSeconds: number;
   freeGenerationsLimit: number;
+  /** After this long an unsettled generation hold no longer counts (decision 0004). */
+  holdExpiryMs: number;
+  now: () => Date;
   limiter: RateLimiter;
   /** Tells the outbox relay there is something to publish now. */
 }
@@ -127,8 +131,17 @@ export class Accounts {
     return user ? { userId: user._id, role: user.role } : null;
   }
 
-  findUser(userId: string): Promise<UserDoc | null> {
-    return this.deps.users.findById(userId, USER_PROJECTION);
+  /** The user as the API shows it: a generation hold past its expiry no longer counts (it is released by the next write or sweep). */
+  async findUser(userId: string): Promise<UserDoc | null> {
+    const user = await this.deps.users.findById(userId, USER_PROJECTION);
+    if (!user?.generationHolds?.length) return user;
+    const { live } = splitHolds(
+      user.generationHolds,
+      user.generationHoldsSince,
+      this.deps.now(),
+      this.deps.holdExpiryMs,
+    );
+    return { ...user, generationHolds: live };
   }
 
   /** Creates the configured admin account once; later starts leave it as it is. */
