@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AdminPolicy,
   EventConsumer,
+  UsersSessionClient,
   Topics,
   pingDatabase,
   startServiceRuntime,
@@ -45,7 +47,16 @@ export async function startAnalyticsService(env: Environment): Promise<Analytics
   const server = await startSubgraphServer({
     name: 'admin-analytics',
     typeDefs,
-    resolvers: resolvers(signups),
+    resolvers: resolvers({
+      adminPolicy: new AdminPolicy(
+        new UsersSessionClient({
+          usersInternalUrl: env.USERS_INTERNAL_URL,
+          internalSecret: env.INTERNAL_SECRET,
+          caller: 'admin-analytics',
+        }),
+      ),
+      signups,
+    }),
     host: env.ANALYTICS_HOST,
     port: env.ANALYTICS_PORT,
     identitySecret: env.INTERNAL_SECRET,

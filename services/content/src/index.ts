@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AdminPolicy,
   EventConsumer,
+  UsersSessionClient,
   OutboxRelay,
   Topics,
   pingDatabase,
@@ -133,10 +135,17 @@ export async function startContentService(env: Environment): Promise<Service> {
       publicUrl: env.PUBLIC_URL,
     });
 
+    const adminPolicy = new AdminPolicy(
+      new UsersSessionClient({
+        usersInternalUrl: env.USERS_INTERNAL_URL,
+        internalSecret: env.INTERNAL_SECRET,
+        caller: 'content',
+      }),
+    );
     const server = await startSubgraphServer({
       name: 'content',
       typeDefs,
-      resolvers: resolvers({ library, generation, storage }),
+      resolvers: resolvers({ adminPolicy, library, generation, storage }),
       host: env.CONTENT_HOST,
       port: env.CONTENT_PORT,
       identitySecret: env.INTERNAL_SECRET,
@@ -150,7 +159,7 @@ export async function startContentService(env: Environment): Promise<Service> {
       },
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log, onEventsWritten })(app);
-        mcpRoutes({ tools, store, identitySecret: env.INTERNAL_SECRET, log })(app);
+        mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
       },
     });
     components.push({ name: 'http', stop: () => server.stop() });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AdminPolicy,
   EventConsumer,
+  UsersSessionClient,
   Topics,
   pingDatabase,
   startServiceRuntime,
@@ -76,7 +78,17 @@ export async function startEmailService(env: Environment): Promise<Service> {
   const server = await startSubgraphServer({
     name: 'email',
     typeDefs,
-    resolvers: resolvers(contact, mailer),
+    resolvers: resolvers({
+      adminPolicy: new AdminPolicy(
+        new UsersSessionClient({
+          usersInternalUrl: env.USERS_INTERNAL_URL,
+          internalSecret: env.INTERNAL_SECRET,
+          caller: 'email',
+        }),
+      ),
+      contact,
+      mailer,
+    }),
     host: env.EMAIL_HOST,
     port: env.EMAIL_PORT,
     identitySecret: env.INTERNAL_SECRET,

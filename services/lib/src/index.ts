@@ -15,4 +15,7 @@ export * from './events/outbox.js';
 export * from './events/consumer.js';
 export * from './http/subgraph-server.js';
 export * from './http/health.js';
+export * from './auth/admin-policy.js';
+export * from './auth/service-token.js';
+export * from './auth/users-sessions.js';
 export * from './runtime.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AdminPolicy,
   DocumentLocks,
   EventConsumer,
   OutboxRelay,
@@ -129,7 +130,7 @@ export async function startUsersService(env: Environment, options: UsersServiceO
   const server = await startSubgraphServer({
     name: 'users',
     typeDefs,
-    resolvers: resolvers({ accounts, passwordReset, profiles, admin }),
+    resolvers: resolvers({ adminPolicy: new AdminPolicy(accounts), accounts, passwordReset, profiles, admin }),
     host: env.USERS_HOST,
     port: env.USERS_PORT,
     identitySecret: env.INTERNAL_SECRET,
