@@ -19,3 +19,4 @@ export * from './auth/admin-policy.js';
 export * from './auth/service-token.js';
 export * from './auth/users-sessions.js';
 export * from './runtime.js';
+export * from './service.js';

@@ -1,8 +1,7 @@
 import type { ResolverDeps } from '@faithcraft/lib';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { SignupModel } from '../data/signup-model.js';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { last24hStart } from '../domain/signups.js';
 
 export interface AnalyticsResolverDeps extends ResolverDeps {
   signups: SignupModel;
@@ -15,7 +14,7 @@ export function resolvers({ adminPolicy, signups }: AnalyticsResolverDeps): Reso
         await adminPolicy.requireAdmin(ctx);
         const [totalSignups, signupsLast24h] = await Promise.all([
           signups.countDocuments({}),
-          signups.countDocuments({ signedUpAt: { $gte: new Date(Date.now() - DAY_MS) } }),
+          signups.countDocuments({ signedUpAt: { $gte: last24hStart(new Date()) } }),
         ]);
         return { totalSignups, signupsLast24h };
       },
