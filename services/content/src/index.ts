@@ -113,7 +113,8 @@ export const contentService = defineService<
       false,
     );
 
-    const library = new Library(models, onEventsWritten);
+    const adminPolicy = kit.adminPolicy();
+    const library = new Library(models, onEventsWritten, (viewer) => adminPolicy.isAdmin(viewer));
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());
@@ -130,7 +131,6 @@ export const contentService = defineService<
       allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS,
       publicUrl: env.PUBLIC_URL,
     });
-    const adminPolicy = kit.adminPolicy();
 
     return {
       resolvers: resolvers({ adminPolicy, library, generation, storage }),

@@ -99,6 +99,11 @@ export const user = (role = 'user'): Identity => {
   return identity;
 };
 
+/** The role the users service now holds for this identity's session (the token keeps the old one). */
+export const changeRole = (identity: Identity, role: string): void => {
+  sessions.set(identity.sessionId, { userId: identity.userId, role });
+};
+
 export function caller(service: Service, identity: Identity | null) {
   const base = service.url.replace(/\/graphql$/, '');
   const headers = (): Record<string, string> => (identity ? { [IDENTITY_HEADER]: signIdentity(identity, SECRET) } : {});
