@@ -5,6 +5,7 @@ import {
   GENERATE,
   IMAGE,
   caller,
+  changeRole,
   contentEnv,
   dropDatabase,
   startAllowanceServer,
@@ -144,6 +145,16 @@ describe('content service: generation pipeline, library and files (built-in prov
     expect((await caller(service, other).get(`/files/images/${id}.png`)).status).toBe(404);
     expect((await caller(service, other).get(`/files/images/${id}/download/png`)).status).toBe(404);
     expect((await caller(service, null).get(`/files/images/${id}/download/png`)).status).toBe(401);
+
+    // An admin sees it; a token that still says admin after a demotion does not.
+    const admin = user('admin');
+    const asAdmin = () =>
+      caller(service, admin).graphql<{ image: { id: string } | null }>(`query($id: ID!) { image(id: $id) { id } }`, {
+        id,
+      });
+    expect((await asAdmin()).data?.image?.id).toBe(id);
+    changeRole(admin, 'user');
+    expect((await asAdmin()).data?.image).toBeNull();
 
     for (const [format, magic] of [
       ['png', '\x89PNG'],

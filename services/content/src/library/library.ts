@@ -28,7 +28,11 @@ export interface PublicQuery {
 
 /** Reads and owner actions on images; every method checks the viewer's rights itself. */
 export class Library {
-  constructor(private readonly models: Stores) {}
+  constructor(
+    private readonly models: Stores,
+    /** The admin policy's live check (an admin sees every image). */
+    private readonly isAdmin: (viewer: Identity | null) => Promise<boolean>,
+  ) {}
 
   async hasBought(userId: string | undefined, imageId: string): Promise<boolean> {
     if (!userId) return false;
@@ -39,7 +43,8 @@ export class Library {
   async viewable(id: string, viewer: Identity | null): Promise<ImageDoc | null> {
     const image = await this.models.images.findById(id);
     if (!image) return null;
-    return canView(image, viewer, await this.hasBought(viewer?.userId, id)) ? image : null;
+    const [bought, admin] = await Promise.all([this.hasBought(viewer?.userId, id), this.isAdmin(viewer)]);
+    return canView(image, viewer, { bought, admin }) ? image : null;
   }
 
   async downloadable(
@@ -48,9 +53,9 @@ export class Library {
   ): Promise<{ image: ImageDoc; allowed: true } | { image: ImageDoc | null; allowed: false }> {
     const image = await this.models.images.findById(id);
     if (!image) return { image: null, allowed: false };
-    const bought = await this.hasBought(viewer.userId, id);
-    if (canDownload(image, viewer, bought)) return { image, allowed: true };
-    return { image: canView(image, viewer, bought) ? image : null, allowed: false };
+    const [bought, admin] = await Promise.all([this.hasBought(viewer.userId, id), this.isAdmin(viewer)]);
+    if (canDownload(image, viewer, { bought, admin })) return { image, allowed: true };
+    return { image: canView(image, viewer, { bought, admin }) ? image : null, allowed: false };
   }
 
   async myImages(viewer: Identity, filter: LibraryFilter, limit?: number | null): Promise<ImageDoc[]> {
@@ -73,8 +78,8 @@ export class Library {
           { projection: { imageId: 1 }, limit: MAX_LIST },
         );
         const images = await byIds(favs.map((f) => f.imageId));
-        const bought = new Set(await purchasedIds());
-        return images.filter((i) => canView(i, viewer, bought.has(i._id)));
+        const [bought, admin] = await Promise.all([purchasedIds().then((ids) => new Set(ids)), this.isAdmin(viewer)]);
+        return images.filter((i) => canView(i, viewer, { bought: bought.has(i._id), admin }));
       }
       case 'ALL': {
         const [mine, bought] = await Promise.all([owned(), purchasedIds().then(byIds)]);

@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_HEADER, verifyServiceToken, type Logger } from '@faithcraft/lib';
+import { requireServiceToken, type Logger } from '@faithcraft/lib';
 import express, { type Express, type Request, type Response } from 'express';
 import type { AllowanceService } from '../accounts/allowance-service.js';
 
@@ -13,10 +13,6 @@ export function allowanceRoutes(allowance: AllowanceService, internalSecret: str
   const route =
     (action: 'reserve' | 'release') =>
     async (req: Request, res: Response): Promise<void> => {
-      if (!verifyServiceToken(req.header(SERVICE_TOKEN_HEADER), internalSecret)) {
-        res.status(401).json({ message: 'Unauthorized' });
-        return;
-      }
       const { userId, imageId } = (req.body ?? {}) as Record<string, unknown>;
       if (!isId(userId) || !isId(imageId)) {
         res.status(400).json({ message: 'userId and imageId are required' });
@@ -35,8 +31,10 @@ export function allowanceRoutes(allowance: AllowanceService, internalSecret: str
         res.status(503).json({ message: 'Service temporarily unavailable. Please try again.' });
       }
     };
+  const guard = requireServiceToken(internalSecret);
+  const body = express.json({ limit: '4kb' });
   return (app: Express): void => {
-    app.post('/internal/allowance/reserve', express.json({ limit: '4kb' }), route('reserve'));
-    app.post('/internal/allowance/release', express.json({ limit: '4kb' }), route('release'));
+    app.post('/internal/allowance/reserve', guard, body, route('reserve'));
+    app.post('/internal/allowance/release', guard, body, route('release'));
   };
 }
