@@ -1,4 +1,5 @@
-import type { PurchaseModel } from '../data/purchase-model.js';
+import type { AggregateStore } from '@faithcraft/lib';
+import type { PurchaseDoc } from '../data/purchase-model.js';
 
 /** One side of a user's marketplace record: how many purchases and their total, integer cents. */
 export interface PurchaseTotals {
@@ -13,24 +14,23 @@ export interface PurchaseStats {
   purchases: PurchaseTotals;
 }
 
-async function totals(purchases: PurchaseModel, side: 'sellerId' | 'buyerId', userId: string): Promise<PurchaseTotals> {
-  // One accumulator per $group, grouped by the matched field: FerretDB 1.24 answers 0 for every
-  // accumulator after the first, and for a field-path $sum under `_id: null` (both measured).
-  const [count, [row]] = await Promise.all([
-    purchases.countDocuments({ [side]: userId }).exec(),
-    purchases.aggregate<{ cents: number }>([
-      { $match: { [side]: userId } },
-      { $group: { _id: `$${side}`, cents: { $sum: '$amountCents' } } },
-    ]),
+async function totals(
+  purchases: AggregateStore<PurchaseDoc>,
+  side: 'sellerId' | 'buyerId',
+  userId: string,
+): Promise<PurchaseTotals> {
+  const [count, cents] = await Promise.all([
+    purchases.countDocuments({ [side]: userId }),
+    purchases.sum(side, userId, 'amountCents'),
   ]);
-  return { count, cents: row?.cents ?? 0 };
+  return { count, cents };
 }
 
 /**
  * Read from the purchases recorded off PurchaseCompleted.v1: whichever service publishes that
  * event (commerce, later), these figures follow without any change here or in the gateway.
  */
-export async function purchaseStats(purchases: PurchaseModel, userId: string): Promise<PurchaseStats> {
+export async function purchaseStats(purchases: AggregateStore<PurchaseDoc>, userId: string): Promise<PurchaseStats> {
   const [sales, bought] = await Promise.all([
     totals(purchases, 'sellerId', userId),
     totals(purchases, 'buyerId', userId),
