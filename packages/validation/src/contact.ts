@@ -56,9 +56,11 @@ export const contactSchema = z.object({
   firstName: optionalName(ContactMessages.firstNameTooLong),
   lastName: optionalName(ContactMessages.lastNameTooLong),
   email: z.string().transform(normalizeEmail).refine(isValidMailbox, { message: ContactMessages.invalidEmail }),
+  // Null when the caller sent no subject or one outside the list (the GraphQL enum): refused with the list.
   subject: z
     .string()
-    .transform(singleLine)
+    .nullish()
+    .transform((value) => singleLine(value ?? ''))
     .pipe(z.enum(CONTACT_SUBJECTS, { message: ContactMessages.invalidSubject })),
   // Line endings are normalised; the body is not a header, so newlines stay.
   message: z

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './field-errors.js';
 export * from './contact.js';
+export * from './vocabulary.js';

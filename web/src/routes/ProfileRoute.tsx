@@ -48,7 +48,7 @@ export function ProfileRoute() {
   }
 
   const isAdmin = user.role === 'admin';
-  const subscribed = user.subscriptionStatus === 'active';
+  const subscribed = user.subscriptionStatus === 'ACTIVE';
 
   return (
     <div className="container page-section profile-page">

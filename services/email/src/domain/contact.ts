@@ -31,7 +31,8 @@ export interface ContactInput {
   firstName?: string | null;
   lastName?: string | null;
   email: string;
-  subject: string;
+  /** Null when none was chosen (refused with the list of subjects). */
+  subject?: string | null;
   message: string;
 }
 

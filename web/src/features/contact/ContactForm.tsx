@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CONTACT_SUBJECTS } from '@faithcraft/validation';
+import { CONTACT_SUBJECTS, graphqlEnumName } from '@faithcraft/validation';
 import { graphql } from '../../__generated__';
+import type { ContactSubject } from '../../__generated__/graphql';
 import { Button, messageFromError, SelectField, TextAreaField, TextField, useToast } from '@faithcraft/ui';
 
 const SendContactMessageMutation = graphql(`
@@ -35,7 +36,8 @@ export function ContactForm() {
       firstName: values.firstName.trim() || null,
       lastName: values.lastName.trim() || null,
       email: values.email.trim(),
-      subject: values.subject,
+      // The select shows the spec's texts; the API takes the ContactSubject enum ('Bug Report' → BUG_REPORT).
+      subject: values.subject ? (graphqlEnumName(values.subject) as ContactSubject) : null,
       message: values.message.trim(),
     };
     try {

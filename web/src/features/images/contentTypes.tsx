@@ -70,9 +70,6 @@ export type Category = (typeof CATEGORIES)[number]['value'];
 
 export const DEFAULT_CATEGORY: Category = 'general';
 
-/** The generator's fixed art style (spec 000 §3: generate payload style cartoon-gospel). */
-export const DEFAULT_STYLE = 'cartoon-gospel';
-
 export function contentTypeInfo(value: string): ContentTypeInfo | undefined {
   return CONTENT_TYPES.find((type) => type.value === value);
 }

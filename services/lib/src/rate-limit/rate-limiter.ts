@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '@faithcraft/lib';
-import type { RateHitModel } from '../data/rate-limit-model.js';
-import { counterKey, windowStart, type RateRule } from '../domain/rate-limits.js';
+import type { Connection } from 'mongoose';
+import type { Logger } from '../logger.js';
+import { counterKey, rateHitModel, windowStart, type RateHitModel, type RateRule } from './rate-hits.js';
 
 const PRUNE_EVERY_MS = 60_000;
 const DUPLICATE_KEY = 11000;
@@ -10,16 +10,25 @@ const DUPLICATE_KEY = 11000;
  * Fixed-window limits stored in the database, so they hold across restarts and instances. Each
  * attempt takes one of the window's `limit` numbered slots by inserting `<key>:<slot>` (an insert
  * with a unique `_id` is atomic on FerretDB too, unlike `$inc` or insert-then-count, which under
- * concurrency allowed too few); when every slot is taken the attempt is refused. Subjects (e-mail addresses, token hashes) are hashed before they are stored.
+ * concurrency allowed too many or too few); when every slot is taken the attempt is refused. No
+ * lock is involved, so a busy subject never waits or fails: it is answered at once. Subjects
+ * (e-mail addresses, token hashes) are hashed before they are stored.
  */
 export class RateLimiter {
   private lastPrune = 0;
+  private readonly hits: RateHitModel;
 
   constructor(
-    private readonly hits: RateHitModel,
+    db: Connection,
     private readonly log: Logger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.hits = rateHitModel(db);
+  }
+
+  async init(): Promise<void> {
+    await this.hits.init();
+  }
 
   /** Counts one attempt; true while the window's count (this one included) is within the limit. */
   async hit(rule: RateRule, subject: string): Promise<boolean> {
@@ -48,6 +57,12 @@ export class RateLimiter {
   /** Forgets the window's attempts (after a successful sign-in). */
   async clear(rule: RateRule, subject: string): Promise<void> {
     await this.hits.deleteMany({ key: this.key(rule, subject) });
+  }
+
+  /** Whole seconds until the current window of `rule` ends (at least 1). */
+  retryAfterSeconds(rule: RateRule): number {
+    const now = this.now().getTime();
+    return Math.max(1, Math.ceil((windowStart(now, rule.windowMs) + rule.windowMs - now) / 1000));
   }
 
   private key(rule: RateRule, subject: string): string {
