@@ -7,6 +7,7 @@ const shared = {
   },
   moduleNameMapper: {
     '^@faithcraft/lib$': '<rootDir>/services/lib/src/index.ts',
+    '^@faithcraft/validation$': '<rootDir>/packages/validation/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.cache/', '/.runtime/'],

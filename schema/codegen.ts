@@ -1,9 +1,15 @@
 // One codegen config for the whole repo: resolver types per subgraph (federation-aware, typed
 // context) and typed documents for the two front ends. Output goes to __generated__ folders,
 // which are build artefacts and never edited by hand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CONTACT_SUBJECTS, SUBSCRIPTION_STATUSES, enumValueMap } from '../packages/validation/src/vocabulary';
 
-const subgraphs = ['users', 'content', 'email', 'admin-analytics'];
+/** The subgraphs and their resolver mappers (parents that are data-layer types) come from subgraphs.json. */
+const { subgraphs } = JSON.parse(readFileSync(join(__dirname, 'subgraphs.json'), 'utf8')) as {
+  subgraphs: { name: string; sdl: string; mappers?: Record<string, string> }[];
+};
 
 const resolverConfig = {
   federation: true,
@@ -14,14 +20,13 @@ const resolverConfig = {
   maybeValue: 'T | null | undefined',
 };
 
-/** Resolver parents that are data-layer types (paths relative to the generated file). */
-const mappers: Record<string, Record<string, string>> = {
-  content: {
-    Image: '../resolvers/parents.js#ImageParent',
-    Download: '../data/download-model.js#DownloadDoc',
-    PublicProfile: '../resolvers/parents.js#EntityRef',
-    User: '../resolvers/parents.js#EntityRef',
-  },
+/**
+ * GraphQL enum → the lowercase wire value the service keeps (the same maps are the subgraphs' enum
+ * resolvers), so resolvers see and return 'past_due', never 'PAST_DUE'.
+ */
+const enumValues: Record<string, Record<string, Record<string, string>>> = {
+  users: { SubscriptionStatus: enumValueMap(SUBSCRIPTION_STATUSES) },
+  email: { ContactSubject: enumValueMap(CONTACT_SUBJECTS) },
 };
 
 const config: CodegenConfig = {
@@ -29,17 +34,18 @@ const config: CodegenConfig = {
   overwrite: true,
   generates: {
     ...Object.fromEntries(
-      subgraphs.map((name) => [
-        `services/${name}/src/__generated__/resolvers-types.ts`,
+      subgraphs.map(({ name, sdl, mappers }) => [
+        // Generated next to the SDL: services/<name>/src/__generated__/.
+        sdl.replace(/schema\.graphql$/, '__generated__/resolvers-types.ts'),
         {
-          schema: `services/${name}/src/schema.graphql`,
+          schema: sdl,
           plugins: ['typescript', 'typescript-resolvers'],
-          config: mappers[name] ? { ...resolverConfig, mappers: mappers[name] } : resolverConfig,
+          config: { ...resolverConfig, mappers: mappers ?? {}, enumValues: enumValues[name] ?? {} },
         },
       ]),
     ),
     ...Object.fromEntries(
-      ['web', 'admin-web'].map((app) => [
+      ['web', 'admin-web', 'packages/ui'].map((app) => [
         `${app}/src/__generated__/`,
         {
           schema: 'schema/api-schema.graphql',

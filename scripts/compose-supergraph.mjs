@@ -7,15 +7,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
+import { baseUrl, readSubgraphs } from './lib/subgraphs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function composeSupergraph() {
-  const { subgraphs } = JSON.parse(readFileSync(join(root, 'schema/subgraphs.json'), 'utf8'));
-  const services = subgraphs.map(({ name, url, sdl }) => ({
-    name,
-    url,
-    typeDefs: parse(readFileSync(join(root, sdl), 'utf8')),
+  // The URL written into the supergraph is the local default; the gateway overrides it per environment.
+  const services = readSubgraphs().map((subgraph) => ({
+    name: subgraph.name,
+    url: `${baseUrl(subgraph)}/graphql`,
+    typeDefs: parse(readFileSync(join(root, subgraph.sdl), 'utf8')),
   }));
   const result = composeServices(services);
   if (result.errors?.length) {

@@ -2,7 +2,7 @@
 // `npm test`: installs what is missing, lints, builds and type-checks, then runs the three test
 // tiers against real infrastructure, and stops everything it started. The last line is the
 // summary "tests: N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, down, up } from './infra/index.mjs';
 import { ensureChromium, ensureDependencies, info, nodeVersionOk, run, runOrExit, step } from './lib/steps.mjs';
@@ -28,7 +28,10 @@ await runOrExit('npx', ['eslint', '.', '--max-warnings', '0'], 'eslint');
 await runOrExit('npx', ['prettier', '--check', '.', '--log-level', 'warn'], 'prettier');
 
 step('Type-check the tests and the web apps');
-const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+// Workspace globs (`services/*`) expand to their folders, so a new service's tests are checked too.
+const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.flatMap((w) =>
+  w.endsWith('/*') ? readdirSync(join(ROOT, w.slice(0, -2))).map((d) => `${w.slice(0, -2)}/${d}`) : [w],
+);
 for (const project of [...workspaces.map((w) => `${w}/test`), 'test', 'web', 'admin-web']) {
   if (existsSync(join(ROOT, project, 'tsconfig.json')))
     await runOrExit('npx', ['tsc', '-p', project, '--noEmit'], `tsc -p ${project}`);

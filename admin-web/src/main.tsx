@@ -1,13 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// The kit's tokens and base CSS first; admin.css only lays out the dashboard.
+import '@faithcraft/ui/styles.css';
 import './styles/admin.css';
+import { mountApp } from '@faithcraft/ui';
+import { router } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(router);

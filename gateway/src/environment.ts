@@ -10,6 +10,7 @@ import {
   port,
   secret,
 } from '@faithcraft/lib';
+import { readSubgraphUrls } from './subgraph-urls.js';
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
@@ -25,10 +26,8 @@ const schema = z.object({
   /** Extra origins allowed to send state-changing requests (the Vite dev servers). */
   ALLOWED_ORIGINS: csv('http://localhost:5173,http://127.0.0.1:5173,http://localhost:5174,http://127.0.0.1:5174'),
   SUPERGRAPH_PATH: z.string().default(join(repoRoot, 'schema', 'supergraph.graphql')),
-  SUBGRAPH_USERS_URL: z.string().url().default('http://127.0.0.1:4001/graphql'),
-  SUBGRAPH_CONTENT_URL: z.string().url().default('http://127.0.0.1:4002/graphql'),
-  SUBGRAPH_EMAIL_URL: z.string().url().default('http://127.0.0.1:4005/graphql'),
-  SUBGRAPH_ADMIN_ANALYTICS_URL: z.string().url().default('http://127.0.0.1:4004/graphql'),
+  /** The subgraphs to route to; each URL is SUBGRAPH_<NAME>_URL or its local default (see subgraph-urls.ts). */
+  SUBGRAPHS_PATH: z.string().default(join(repoRoot, 'schema', 'subgraphs.json')),
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   CONTENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
   EMAIL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
@@ -52,6 +51,8 @@ export type Environment = z.infer<typeof schema> & {
   cookieSecure: boolean;
   production: boolean;
   serveSourceMaps: boolean;
+  /** Subgraph name → GraphQL URL, for every subgraph in schema/subgraphs.json. */
+  subgraphUrls: Record<string, string>;
 };
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
@@ -64,10 +65,12 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     throw new ConfigError('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');
   }
   const production = e.NODE_ENV === 'production';
+  const subgraphUrls = readSubgraphUrls(e.SUBGRAPHS_PATH, env);
   return {
     ...e,
     production,
     cookieSecure: e.COOKIE_SECURE ?? production,
     serveSourceMaps: e.SERVE_SOURCE_MAPS ?? !production,
+    subgraphUrls,
   };
 }

@@ -8,16 +8,6 @@ import { operationLimits } from './limits.js';
 import { applySessionDirective } from './http/cookies.js';
 import type { SessionResolver } from './sessions.js';
 
-/** Subgraph URLs come from the environment, not from the composed file, so one supergraph serves every deployment. */
-function subgraphUrls(env: Environment): Record<string, string> {
-  return {
-    users: env.SUBGRAPH_USERS_URL,
-    content: env.SUBGRAPH_CONTENT_URL,
-    email: env.SUBGRAPH_EMAIL_URL,
-    'admin-analytics': env.SUBGRAPH_ADMIN_ANALYTICS_URL,
-  };
-}
-
 class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
@@ -51,7 +41,8 @@ export function createGraphQLServer(
   sessions: SessionResolver,
   log: Logger,
 ): ApolloServer<GatewayContext> {
-  const urls = subgraphUrls(env);
+  // Subgraph URLs come from the environment, not from the composed file, so one supergraph serves every deployment.
+  const urls = env.subgraphUrls;
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(env.SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name, url }) => new IdentityForwardingDataSource(urls[name] ?? url!, env.INTERNAL_SECRET),

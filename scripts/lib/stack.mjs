@@ -5,47 +5,38 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../infra/index.mjs';
+import { baseUrl, readSubgraphs, subgraphUrlEnv } from './subgraphs.mjs';
 
-/** Port of each process relative to the gateway's (4000 → users 4001, admin-analytics 4004). */
+/** The processes in start order: every subgraph in schema/subgraphs.json, then the gateway. */
 const PROCESSES = [
-  { name: 'users', entry: 'services/users/dist/main.js', portVar: 'USERS_PORT', offset: 1, ready: '/readyz' },
-  { name: 'content', entry: 'services/content/dist/main.js', portVar: 'CONTENT_PORT', offset: 2, ready: '/readyz' },
-  { name: 'email', entry: 'services/email/dist/main.js', portVar: 'EMAIL_PORT', offset: 5, ready: '/readyz' },
-  {
-    name: 'admin-analytics',
-    entry: 'services/admin-analytics/dist/main.js',
-    portVar: 'ANALYTICS_PORT',
-    offset: 4,
+  ...readSubgraphs().map((s) => ({
+    name: s.name,
+    entry: s.entry,
+    portVar: s.portEnv,
+    offset: s.portOffset,
     ready: '/readyz',
-  },
+  })),
   { name: 'gateway', entry: 'gateway/dist/main.js', portVar: 'GATEWAY_PORT', offset: 0, ready: '/healthz' },
 ];
 
 /** The environment that wires the processes to each other and to the infrastructure. */
 export function stackEnvironment({ basePort, infra, dbSuffix = '', extra = {} }) {
-  const port = (offset) => basePort + offset;
+  const subgraphs = readSubgraphs();
+  const fill = (template) => template.replaceAll('{suffix}', dbSuffix);
   return {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
     MONGO_URL: infra.mongoUrl,
     KAFKA_BROKERS: infra.kafkaBrokers.join(','),
-    USERS_DB: `faithcraft_users${dbSuffix}`,
-    CONTENT_DB: `faithcraft_content${dbSuffix}`,
-    EMAIL_DB: `faithcraft_email${dbSuffix}`,
-    ANALYTICS_DB: `faithcraft_analytics${dbSuffix}`,
-    ANALYTICS_CONSUMER_GROUP: `admin-analytics${dbSuffix}`,
-    CONTENT_WORKER_GROUP: `content-worker${dbSuffix}`,
-    CONTENT_CONSUMER_GROUP: `content${dbSuffix}`,
-    USERS_CONSUMER_GROUP: `users${dbSuffix}`,
-    SUBGRAPH_USERS_URL: `http://127.0.0.1:${port(1)}/graphql`,
-    SUBGRAPH_CONTENT_URL: `http://127.0.0.1:${port(2)}/graphql`,
-    SUBGRAPH_EMAIL_URL: `http://127.0.0.1:${port(5)}/graphql`,
-    CONTENT_INTERNAL_URL: `http://127.0.0.1:${port(2)}`,
-    EMAIL_INTERNAL_URL: `http://127.0.0.1:${port(5)}`,
-    SUBGRAPH_ADMIN_ANALYTICS_URL: `http://127.0.0.1:${port(4)}/graphql`,
-    USERS_INTERNAL_URL: `http://127.0.0.1:${port(1)}`,
-    PUBLIC_URL: `http://localhost:${port(0)}`,
-    ...Object.fromEntries(PROCESSES.map((p) => [p.portVar, String(port(p.offset))])),
+    PUBLIC_URL: `http://localhost:${basePort}`,
+    ...Object.fromEntries(
+      subgraphs.flatMap((s) => [
+        ...Object.entries(s.env ?? {}).map(([name, template]) => [name, fill(template)]),
+        [subgraphUrlEnv(s.name), `${baseUrl(s, basePort)}/graphql`],
+        ...(s.internalUrlEnv ? [[s.internalUrlEnv, baseUrl(s, basePort)]] : []),
+      ]),
+    ),
+    ...Object.fromEntries(PROCESSES.map((p) => [p.portVar, String(basePort + p.offset)])),
     ...extra,
   };
 }

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { asAdmin, signUp } from '../support/flow';
 import { ApiClient } from '../support/http';
-import { waitFor } from '../support/kit';
+import { Topics, createEvent } from '@faithcraft/lib';
+import { testKafka, unique, waitFor } from '../support/kit';
 import { completedImage, pendingImage, type ImageJson } from '../support/seed';
 
 const signedUp = async (): Promise<ApiClient> => (await signUp()).client;
@@ -81,6 +82,51 @@ describe('content through the gateway: generate, library, downloads and access',
       isForSale: false,
     });
     expect(hijack.status).toBe(403);
+
+    // A completed purchase (the fact commerce publishes) lets the buyer download and shows on both
+    // profiles' stats, in dollars on this REST path (the services keep integer cents).
+    const buyerId = ((await (await stranger.request('GET', '/api/auth/user')).json()) as { id: string }).id;
+    const purchase = createEvent({
+      source: '/faithcraft/commerce',
+      type: 'PurchaseCompleted.v1',
+      subject: unique('purchase'),
+      data: {
+        purchaseId: unique('purchase'),
+        imageId: pending.id,
+        buyerId,
+        sellerId: done.ownerId,
+        amountCents: 299,
+        currency: 'usd',
+        completedAt: new Date().toISOString(),
+      },
+    });
+    const producer = testKafka().producer();
+    await producer.connect();
+    await producer.send({
+      topic: Topics.commerce,
+      messages: [{ key: purchase.subject, value: JSON.stringify(purchase) }],
+    });
+    await producer.disconnect();
+    await waitFor(
+      async () => (await stranger.request('GET', `/api/images/${pending.id}/download/png`)).status === 200,
+      30_000,
+      'the buyer may download',
+    );
+    const stats = async (client: ApiClient) => (await client.request('GET', '/api/profile/stats')).json();
+    expect(await stats(owner)).toEqual({
+      totalGenerations: 1,
+      totalDownloads: 3,
+      totalEarnings: 2.99,
+      totalSales: 1,
+      totalSpent: 0,
+      totalPurchases: 0,
+    });
+    expect(await stats(stranger)).toMatchObject({
+      totalEarnings: 0,
+      totalSales: 0,
+      totalSpent: 2.99,
+      totalPurchases: 1,
+    });
   });
 
   it('answers bad generation input with the spec text and a signed-out generate with 401', async () => {

@@ -1,7 +1,7 @@
 // Helpers for the sign-in e2e tests: an extra gateway process with its own configuration (next to
 // the stack setup-e2e.mjs started, sharing its subgraphs), and the test OIDC provider process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '../support/kit';
 import { productSettings } from '../support/settings';
@@ -23,6 +23,19 @@ function stopper(child: ChildProcess) {
   };
 }
 
+/** SUBGRAPH_<NAME>_URL and <NAME>_INTERNAL_URL for every subgraph of the e2e stack (schema/subgraphs.json). */
+function stackUrls(at: (offset: number) => string): Record<string, string> {
+  const { subgraphs } = JSON.parse(readFileSync(join(ROOT, 'schema', 'subgraphs.json'), 'utf8')) as {
+    subgraphs: { name: string; portOffset: number; internalUrlEnv?: string }[];
+  };
+  return Object.fromEntries(
+    subgraphs.flatMap((s): [string, string][] => [
+      [`SUBGRAPH_${s.name.toUpperCase().replace(/-/g, '_')}_URL`, `${at(s.portOffset)}/graphql`],
+      ...(s.internalUrlEnv ? [[s.internalUrlEnv, at(s.portOffset)] as [string, string]] : []),
+    ]),
+  );
+}
+
 /** Starts gateway/dist/main.js on `port`, wired to the e2e stack's subgraphs, with `extra` on top. */
 export async function startExtraGateway(port: number, extra: Record<string, string>): Promise<Child & { url: string }> {
   const at = (offset: number) => `http://127.0.0.1:${E2E_BASE_PORT + offset}`;
@@ -37,13 +50,7 @@ export async function startExtraGateway(port: number, extra: Record<string, stri
       LOG_LEVEL: 'info',
       GATEWAY_PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
-      SUBGRAPH_USERS_URL: `${at(1)}/graphql`,
-      SUBGRAPH_CONTENT_URL: `${at(2)}/graphql`,
-      SUBGRAPH_EMAIL_URL: `${at(5)}/graphql`,
-      SUBGRAPH_ADMIN_ANALYTICS_URL: `${at(4)}/graphql`,
-      USERS_INTERNAL_URL: at(1),
-      CONTENT_INTERNAL_URL: at(2),
-      EMAIL_INTERNAL_URL: at(5),
+      ...stackUrls(at),
       INTERNAL_SECRET: productSettings().internalSecret,
       ...extra,
     },

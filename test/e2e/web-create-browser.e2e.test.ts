@@ -47,7 +47,7 @@ describe('creating content in Chromium', () => {
     'sends a signed-out visitor of %s to sign in with the logged-out toast',
     async (path) => {
       await page.goto(path);
-      await page.getByText('You are logged out. Logging in again...').waitFor();
+      await toastText(page, 'You are logged out. Logging in again...').waitFor();
       await page.waitForURL('**/signin');
     },
   );
@@ -68,8 +68,8 @@ describe('creating content in Chromium', () => {
     // Whitespace only: the spec's validation toast, and nothing is generated.
     await prompt.fill('   ');
     await generate.click();
-    await page.getByText("Please describe what you'd like to create").waitFor();
-    await page.getByText('Missing Description').waitFor();
+    await toastText(page, "Please describe what you'd like to create").waitFor();
+    await toastText(page, 'Missing Description').waitFor();
 
     const requests: { type: string; prompt?: string; idea?: string }[] = [
       { type: 'Flashcards', prompt: 'Flashcards for the first three Articles of Faith' },
@@ -91,7 +91,7 @@ describe('creating content in Chromium', () => {
         await prompt.fill(request.prompt!);
       }
       await generate.click();
-      await page.getByText('Generation Started!').waitFor();
+      await toastText(page, 'Generation Started!').waitFor();
 
       await waitForCount(results, index + 1);
       const card = results.first();
@@ -169,13 +169,18 @@ describe('creating content in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     expect(download.suggestedFilename()).not.toBe('download.png');
-    await page.getByText('Download Complete').waitFor();
+    await toastText(page, 'Download Complete').waitFor();
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(path);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   }, 420_000);
 });
+
+/** A text inside the visible toast (Radix also repeats it briefly in a hidden live region). */
+function toastText(page: Page, text: string): Locator {
+  return page.getByTestId('toast').getByText(text);
+}
 
 async function signUp(page: Page): Promise<string> {
   const email = `${unique('create')}@example.com`;

@@ -1,18 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// The kit's tokens and base CSS first, so the app's own styles build on them.
+import '@faithcraft/ui/styles.css';
 import './styles/global.css';
 import './styles/accounts.css';
+import { mountApp } from '@faithcraft/ui';
+import { router } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-// The first render as a transition: React renders in slices and yields to the browser between
-// them instead of blocking the main thread for the whole page (Lighthouse: total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+mountApp(router);

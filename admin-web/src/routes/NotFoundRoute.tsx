@@ -1,4 +1,4 @@
-import { StatePanel } from '../components/ui/StatePanel';
+import { StatePanel } from '@faithcraft/ui';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export function NotFoundRoute() {
@@ -8,12 +8,11 @@ export function NotFoundRoute() {
       title="Page Not Found"
       testId="not-found"
       actions={
-        <a className="btn btn--primary" href="/admin/">
+        <a className="btn btn--primary btn--md" href="/admin/">
           Go to the dashboard
         </a>
       }
-    >
-      <p>This admin page doesn&apos;t exist (yet).</p>
-    </StatePanel>
+      description="This admin page doesn't exist (yet)."
+    />
   );
 }

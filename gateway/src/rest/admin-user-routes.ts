@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { RestRoute } from './facade.js';
 import { text } from './facade.js';
 import { USER_FIELDS } from './auth-routes.js';
+import { Vocabularies, wireToEnum } from './wire-enums.js';
 
 const INT_MAX = 2 ** 31 - 1;
 
@@ -56,8 +57,11 @@ export const adminUserRoutes: RestRoute[] = [
   {
     method: 'patch',
     path: '/admin/users/:id/subscription',
-    operation: `mutation AdminSetSubscription($userId: ID!, $status: String!) { adminSetSubscription(userId: $userId, subscriptionStatus: $status) { ${USER_FIELDS} } }`,
-    variables: (req) => ({ userId: userId(req), status: text(req, 'subscriptionStatus') }),
+    operation: `mutation AdminSetSubscription($userId: ID!, $status: SubscriptionStatus) { adminSetSubscription(userId: $userId, subscriptionStatus: $status) { ${USER_FIELDS} } }`,
+    variables: (req) => ({
+      userId: userId(req),
+      status: wireToEnum(Vocabularies.subscriptionStatus, text(req, 'subscriptionStatus')),
+    }),
     reply: user('adminSetSubscription'),
   },
   {

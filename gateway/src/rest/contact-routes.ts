@@ -1,5 +1,6 @@
 import type { RestRoute } from './facade.js';
 import { optionalText, text } from './facade.js';
+import { Vocabularies, wireToEnum } from './wire-enums.js';
 
 interface ContactPayload {
   ok: boolean;
@@ -19,7 +20,7 @@ export const contactRoutes: RestRoute[] = [
         firstName: optionalText(req, 'firstName'),
         lastName: optionalText(req, 'lastName'),
         email: text(req, 'email'),
-        subject: text(req, 'subject'),
+        subject: wireToEnum(Vocabularies.contactSubject, text(req, 'subject')),
         message: text(req, 'message'),
       },
     }),

@@ -1,15 +1,17 @@
 import type { Request } from 'express';
 import type { RestReply, RestRoute } from './facade.js';
-import { text } from './facade.js';
+import { dollars, text } from './facade.js';
 
 const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt`;
+/** Wire names of the LibraryFilter enum (the GraphQL names of spec 000's all/generated/purchased/favorites). */
+const LIBRARY_FILTERS = new Set(['ALL', 'GENERATED', 'PURCHASED', 'FAVORITES']);
 const PROGRESS_FIELDS = `running processed migrated failed total startedAt finishedAt`;
 
 type ImageData = Record<string, unknown> & { priceCents: number; prompt: string };
 
 /** The spec's image shape: `price` in dollars (2.99) and `originalPrompt`, next to the API's own fields. */
 export function imageJson(image: ImageData): Record<string, unknown> {
-  return { ...image, originalPrompt: image.prompt, price: image.priceCents / 100 };
+  return { ...image, originalPrompt: image.prompt, price: dollars(image.priceCents) };
 }
 
 const ok = (body: unknown): RestReply => ({ status: 200, body });
@@ -29,8 +31,8 @@ const intQuery = (req: Request, name: string): number | null => {
 function priceCents(req: Request): number | null {
   const price = (req.body as Record<string, unknown> | undefined)?.['price'];
   if (price === undefined || price === null || price === '') return null;
-  const dollars = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(dollars) ? Math.round(dollars * 100) : -1;
+  const amount = typeof price === 'number' ? price : Number(price);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : -1;
 }
 
 const flag = (req: Request, name: string) => (req.body as Record<string, unknown> | undefined)?.[name] === true;
@@ -42,10 +44,11 @@ export const contentRoutes: RestRoute[] = [
     path: '/images/my',
     operation: `query MyImages($filter: LibraryFilter, $limit: Int) { myImages(filter: $filter, limit: $limit) { ${IMAGE_FIELDS} } }`,
     variables: (req) => {
-      const filter = (query(req, 'filter') ?? 'all').toUpperCase();
+      // The spec's lowercase filter names are the enum's names; an unknown one reads as not given.
+      const filter = query(req, 'filter')?.toUpperCase() ?? null;
       return {
-        filter: ['ALL', 'GENERATED', 'PURCHASED', 'FAVORITES'].includes(filter) ? filter : 'ALL',
-        limit: intQuery(req, 'limit') ?? 100,
+        filter: filter && LIBRARY_FILTERS.has(filter) ? filter : null,
+        limit: intQuery(req, 'limit'),
       };
     },
     reply: (data) => images(data['myImages']),
@@ -56,8 +59,8 @@ export const contentRoutes: RestRoute[] = [
     operation: `query PublicImages($input: PublicImagesInput) { publicImages(input: $input) { items { ${IMAGE_FIELDS} } total page hasMore } }`,
     variables: (req) => ({
       input: {
-        page: intQuery(req, 'page') ?? 1,
-        limit: intQuery(req, 'limit') ?? 20,
+        page: intQuery(req, 'page'),
+        limit: intQuery(req, 'limit'),
         search: query(req, 'search'),
         category: query(req, 'category'),
         contentType: query(req, 'contentType'),
@@ -84,8 +87,9 @@ export const contentRoutes: RestRoute[] = [
       input: {
         prompt: text(req, 'prompt'),
         contentType: text(req, 'contentType'),
-        category: text(req, 'category') || 'general',
-        style: text(req, 'style') || 'cartoon-gospel',
+        // Not given → null: the content service applies its defaults.
+        category: text(req, 'category') || null,
+        style: text(req, 'style') || null,
       },
     }),
     reply: (data) => ({ status: 201, body: imageJson(data['generateImage'] as ImageData) }),
@@ -99,7 +103,7 @@ export const contentRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/users/:userId/images',
-    operation: `query CreatorImages($id: ID!) { publicProfile(userId: $id) { publicImages(limit: 40) { ${IMAGE_FIELDS} } } }`,
+    operation: `query CreatorImages($id: ID!) { publicProfile(userId: $id) { publicImages { ${IMAGE_FIELDS} } } }`,
     variables: (req) => ({ id: req.params['userId'] }),
     reply: (data) => {
       const profile = data['publicProfile'] as { publicImages: unknown } | null;
@@ -118,7 +122,7 @@ export const contentRoutes: RestRoute[] = [
     operation: `mutation Migrate($batchSize: Int) { migrateImages(batchSize: $batchSize) { ${PROGRESS_FIELDS} } }`,
     variables: (req) => {
       const size = (req.body as Record<string, unknown> | undefined)?.['batchSize'];
-      return { batchSize: typeof size === 'number' && Number.isInteger(size) ? size : 20 };
+      return { batchSize: typeof size === 'number' && Number.isInteger(size) ? size : null };
     },
     reply: (data) => ({ status: 202, body: { message: 'Migration started', ...(data['migrateImages'] as object) } }),
   },

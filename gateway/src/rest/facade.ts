@@ -3,6 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Identity } from '@faithcraft/lib';
 import type { GatewayContext } from '../context.js';
+import { enumsToWire } from './wire-enums.js';
 
 /** What a route answers: a status and a JSON body, or a redirect. */
 export type RestReply = { status: number; body: unknown } | { redirect: string };
@@ -58,7 +59,7 @@ export function restRouter(server: ApolloServer<GatewayContext>, routes: RestRou
       );
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the facade');
       const { data, errors } = result.body.singleResult;
-      const reply = errors?.length ? errorReply(errors) : route.reply(data ?? {}, req);
+      const reply = errors?.length ? errorReply(errors) : route.reply(enumsToWire(data ?? {}), req);
       if ('redirect' in reply) res.redirect(302, reply.redirect);
       else res.status(reply.status).json(reply.body);
     });
@@ -76,3 +77,6 @@ export function optionalText(req: Request, field: string): string | null {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value : null;
 }
+
+/** The services keep money in integer cents; the spec's REST payloads show dollars (299 → 2.99). */
+export const dollars = (cents: number): number => cents / 100;

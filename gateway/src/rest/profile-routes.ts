@@ -1,5 +1,5 @@
 import type { RestRoute } from './facade.js';
-import { optionalText } from './facade.js';
+import { dollars, optionalText } from './facade.js';
 import { USER_FIELDS } from './auth-routes.js';
 
 interface ProfilePayload {
@@ -7,6 +7,15 @@ interface ProfilePayload {
   message: string | null;
   fieldErrors: { field: string; message: string }[];
 }
+
+const STATS_FIELDS = [
+  'totalGenerations',
+  'totalDownloads',
+  'totalEarningsCents',
+  'totalSales',
+  'totalSpentCents',
+  'totalPurchases',
+] as const;
 
 /** Spec 000 §7: the signed-in user's profile, their stats, and public creator pages. */
 export const profileRoutes: RestRoute[] = [
@@ -33,22 +42,21 @@ export const profileRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/profile/stats',
-    // totalGenerations and totalDownloads come from the content subgraph (federated User fields).
-    operation: `query ProfileStats { me { id totalGenerations totalDownloads } }`,
+    // Every figure comes from the service that owns it (content: federated User fields, money in
+    // integer cents); the spec's REST shape has money in dollars.
+    operation: `query ProfileStats { me { id ${STATS_FIELDS.join(' ')} } }`,
     reply: (data) => {
-      const me = data['me'] as { totalGenerations: number; totalDownloads: number } | null;
+      const me = data['me'] as Record<(typeof STATS_FIELDS)[number], number> | null;
       if (!me) return { status: 401, body: { message: 'Unauthorized' } };
       return {
         status: 200,
         body: {
           totalGenerations: me.totalGenerations,
           totalDownloads: me.totalDownloads,
-          // Earnings, sales, spending and purchases belong to the commerce subgraph, which has no
-          // fields for them yet: until it does, the true answer for every account is zero.
-          totalEarnings: 0,
-          totalSales: 0,
-          totalSpent: 0,
-          totalPurchases: 0,
+          totalEarnings: dollars(me.totalEarningsCents),
+          totalSales: me.totalSales,
+          totalSpent: dollars(me.totalSpentCents),
+          totalPurchases: me.totalPurchases,
         },
       };
     },

@@ -12,6 +12,8 @@ const schema = z.object({
   ANALYTICS_DB: z.string().default('faithcraft_analytics'),
   KAFKA_BROKERS: csv('127.0.0.1:9092'),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
+  /** The users service's internal endpoints: the admin check reads the caller's current role there. */
+  USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   /** Consumer group; one read model per group. */
   ANALYTICS_CONSUMER_GROUP: z.string().default('admin-analytics'),
 });

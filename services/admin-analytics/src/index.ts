@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  EventConsumer,
-  Topics,
-  pingDatabase,
-  startServiceRuntime,
-  startSubgraphServer,
-  type ServiceRuntime,
-} from '@faithcraft/lib';
+import { Topics, defineService, type RunningService } from '@faithcraft/lib';
 import { signupModel } from './data/signup-model.js';
 import type { Environment } from './environment.js';
 import { projector } from './events/projector.js';
@@ -15,45 +8,35 @@ import { resolvers } from './resolvers/index.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type AnalyticsService = ServiceRuntime & { url: string; port: number };
+export type AnalyticsService = RunningService;
 
-/** Starts the admin-analytics subgraph: read models fed by Kafka, exposed to admins. */
-export async function startAnalyticsService(env: Environment): Promise<AnalyticsService> {
-  const runtime = await startServiceRuntime({
-    name: 'admin-analytics',
+/** The admin-analytics subgraph: read models fed by Kafka, exposed to admins. */
+export const analyticsService = defineService<Environment>({
+  name: 'admin-analytics',
+  typeDefs,
+  settings: (env) => ({
     logLevel: env.LOG_LEVEL,
     mongoUrl: env.MONGO_URL,
     dbName: env.ANALYTICS_DB,
     kafkaBrokers: env.KAFKA_BROKERS,
-  });
-  const { log, db, kafka, producer, components } = runtime;
-  const signups = signupModel(db);
-  await signups.init();
-
-  const consumer = new EventConsumer({
-    kafka,
-    producer,
-    db,
-    groupId: env.ANALYTICS_CONSUMER_GROUP,
-    topics: [Topics.users],
-    handle: projector(signups),
-    log,
-  });
-  await consumer.start();
-  components.push({ name: 'consumer', stop: () => consumer.stop() });
-
-  const server = await startSubgraphServer({
-    name: 'admin-analytics',
-    typeDefs,
-    resolvers: resolvers(signups),
     host: env.ANALYTICS_HOST,
     port: env.ANALYTICS_PORT,
-    identitySecret: env.INTERNAL_SECRET,
-    log,
+    internalSecret: env.INTERNAL_SECRET,
     production: env.NODE_ENV === 'production',
-    readiness: { database: () => pingDatabase(db), consumer: () => consumer.ready() },
-  });
-  components.push({ name: 'http', stop: () => server.stop() });
+    usersInternalUrl: env.USERS_INTERNAL_URL,
+  }),
+  async setup(kit, env) {
+    const signups = signupModel(kit.db);
+    await signups.init();
 
-  return { ...runtime, url: server.url, port: server.port };
-}
+    await kit.consumer('consumer', {
+      groupId: env.ANALYTICS_CONSUMER_GROUP,
+      topics: [Topics.users],
+      handle: projector(signups),
+    });
+
+    return { resolvers: resolvers({ adminPolicy: kit.adminPolicy(), signups }) };
+  },
+});
+
+export const startAnalyticsService = (env: Environment): Promise<AnalyticsService> => analyticsService.start(env);

@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  EventConsumer,
-  OutboxRelay,
-  Topics,
-  pingDatabase,
-  startServiceRuntime,
-  startSubgraphServer,
-  type ServiceRuntime,
-} from '@faithcraft/lib';
+import { Topics, defineService, type RunningService } from '@faithcraft/lib';
 import { StorageAdmin } from './admin/storage-admin.js';
-import { createModels, type Models } from './data/models.js';
+import { createStores, type Stores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { contentEventHandler } from './events/event-handlers.js';
 import { AllowanceClient } from './generation/allowance-client.js';
@@ -28,7 +20,7 @@ import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = ServiceRuntime & { url: string; port: number; models: Models; storage: StorageAdmin };
+export type Service = RunningService<{ models: Stores; storage: StorageAdmin }>;
 
 export function createProvider(env: Environment): ImageProvider {
   if (!env.OPENAI_API_KEY) return new BuiltInProvider();
@@ -40,18 +32,28 @@ export function createProvider(env: Environment): ImageProvider {
   });
 }
 
-/** Starts the content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
-export async function startContentService(env: Environment): Promise<Service> {
-  const runtime = await startServiceRuntime({
-    name: 'content',
+/** The content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
+export const contentService = defineService<
+  Environment,
+  Record<string, never>,
+  { models: Stores; storage: StorageAdmin }
+>({
+  name: 'content',
+  typeDefs,
+  settings: (env) => ({
     logLevel: env.LOG_LEVEL,
     mongoUrl: env.MONGO_URL,
     dbName: env.CONTENT_DB,
     kafkaBrokers: env.KAFKA_BROKERS,
-  });
-  const { log, db, kafka, producer, components } = runtime;
-  try {
-    const models = await createModels(db, log);
+    host: env.CONTENT_HOST,
+    port: env.CONTENT_PORT,
+    internalSecret: env.INTERNAL_SECRET,
+    production: env.NODE_ENV === 'production',
+    usersInternalUrl: env.USERS_INTERNAL_URL,
+  }),
+  async setup(kit, env) {
+    const { log } = kit;
+    const models = await createStores(kit.db, log);
     const store = new ObjectStore({
       endPoint: env.MINIO_ENDPOINT,
       port: env.MINIO_PORT,
@@ -61,25 +63,19 @@ export async function startContentService(env: Environment): Promise<Service> {
       bucket: env.MINIO_BUCKET,
     });
     await store.ensureBucket();
+    kit.ready('storage', () => store.healthy());
 
-    const relay = new OutboxRelay({
-      producer,
-      // Images are written concurrently: the relay clears their outbox under the image's lock.
-      models: [{ model: models.images, locks: models.imageWrites.locks }, models.downloads],
-      log,
+    const relay = kit.outboxRelay({
+      stores: [models.images, models.downloads],
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
-    const onEventsWritten = () => relay.nudge();
     relay.start();
-    components.push({ name: 'outbox-relay', stop: () => relay.stop() });
 
     const worker = new GenerationWorker({
       images: models.images,
-      writes: models.imageWrites,
       store,
       provider: createProvider(env),
       log,
-      onEventsWritten,
       afterProvider:
         env.FAULT_INJECTION === 'crash-during-generation'
           ? () => {
@@ -88,43 +84,41 @@ export async function startContentService(env: Environment): Promise<Service> {
             }
           : undefined,
     });
-    await requeueStaleGenerations(models.images, models.imageWrites, env.GENERATION_STALE_MINUTES, log);
+    await requeueStaleGenerations(models.images, env.GENERATION_STALE_MINUTES, log);
     // The work queue: offsets are committed only after a job is handled, so a worker that dies
     // mid-job has it redelivered; an AI image can outlast the default session, hence the longer one.
-    const jobs = new EventConsumer({
-      kafka,
-      producer,
-      db,
-      groupId: env.CONTENT_WORKER_GROUP,
-      topics: [Topics.generationJobs],
-      handle: (event) => worker.handle(event),
-      log,
-      sessionTimeoutMs: 30_000,
-      partitionsConsumedConcurrently: 3,
-    });
-    await jobs.start();
-    components.push({ name: 'generation-worker', stop: () => jobs.stop() });
+    await kit.consumer(
+      'generation-worker',
+      {
+        groupId: env.CONTENT_WORKER_GROUP,
+        topics: [Topics.generationJobs],
+        handle: (event) => worker.handle(event),
+        sessionTimeoutMs: 30_000,
+        partitionsConsumedConcurrently: 3,
+      },
+      'worker',
+    );
 
-    const facts = new EventConsumer({
-      kafka,
-      producer,
-      db,
-      groupId: env.CONTENT_CONSUMER_GROUP,
-      topics: [Topics.users, Topics.commerce],
-      handle: contentEventHandler({ models, store, log }),
-      log,
-    });
-    await facts.start();
-    components.push({ name: 'event-consumer', stop: () => facts.stop() });
+    await kit.consumer(
+      'event-consumer',
+      {
+        groupId: env.CONTENT_CONSUMER_GROUP,
+        topics: [Topics.users, Topics.commerce],
+        handle: contentEventHandler({ models, store, log }),
+      },
+      false,
+    );
 
-    const library = new Library(models, onEventsWritten);
+    const adminPolicy = kit.adminPolicy();
+    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer));
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
+    // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
+    kit.onStop('storage-jobs', () => storage.idle());
     const generation = new GenerationRequests({
       images: models.images,
       allowance: new AllowanceClient({ usersInternalUrl: env.USERS_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
       safety: createSafetyCheck({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }),
       log,
-      onEventsWritten,
     });
     const tools = new MediaTools({
       store,
@@ -133,32 +127,15 @@ export async function startContentService(env: Environment): Promise<Service> {
       publicUrl: env.PUBLIC_URL,
     });
 
-    const server = await startSubgraphServer({
-      name: 'content',
-      typeDefs,
-      resolvers: resolvers({ library, generation, storage }),
-      host: env.CONTENT_HOST,
-      port: env.CONTENT_PORT,
-      identitySecret: env.INTERNAL_SECRET,
-      log,
-      production: env.NODE_ENV === 'production',
-      readiness: {
-        database: () => pingDatabase(db),
-        outbox: () => relay.ready(),
-        storage: () => store.healthy(),
-        worker: () => jobs.ready(),
-      },
+    return {
+      resolvers: resolvers({ adminPolicy, library, generation, storage }),
       routes: (app) => {
-        fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log, onEventsWritten })(app);
-        mcpRoutes({ tools, store, identitySecret: env.INTERNAL_SECRET, log })(app);
+        fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
+        mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
       },
-    });
-    components.push({ name: 'http', stop: () => server.stop() });
-    components.push({ name: 'storage-jobs', stop: () => storage.idle() });
+      expose: { models, storage },
+    };
+  },
+});
 
-    return { ...runtime, url: server.url, port: server.port, models, storage };
-  } catch (err) {
-    await runtime.stop();
-    throw err;
-  }
-}
+export const startContentService = (env: Environment): Promise<Service> => contentService.start(env);

@@ -5,6 +5,7 @@ import {
   GENERATE,
   IMAGE,
   caller,
+  changeRole,
   contentEnv,
   dropDatabase,
   startAllowanceServer,
@@ -68,7 +69,7 @@ describe('content service: generation pipeline, library and files (built-in prov
       imageUrl: `/media/images/${String(pending['id'])}.png`,
       thumbnailUrl: `/media/images/${String(pending['id'])}/thumb.jpg`,
     });
-    const doc = await service.models.images.findById(pending['id']).lean();
+    const doc = await service.models.images.findById(String(pending['id']));
     expect(doc!.storageKey).toBe(`images/${owner.userId}/${String(pending['id'])}.png`);
 
     const png = await caller(service, owner).get(`/files/images/${String(pending['id'])}.png`);
@@ -145,6 +146,16 @@ describe('content service: generation pipeline, library and files (built-in prov
     expect((await caller(service, other).get(`/files/images/${id}/download/png`)).status).toBe(404);
     expect((await caller(service, null).get(`/files/images/${id}/download/png`)).status).toBe(401);
 
+    // An admin sees it; a token that still says admin after a demotion does not.
+    const admin = user('admin');
+    const asAdmin = () =>
+      caller(service, admin).graphql<{ image: { id: string } | null }>(`query($id: ID!) { image(id: $id) { id } }`, {
+        id,
+      });
+    expect((await asAdmin()).data?.image?.id).toBe(id);
+    changeRole(admin, 'user');
+    expect((await asAdmin()).data?.image).toBeNull();
+
     for (const [format, magic] of [
       ['png', '\x89PNG'],
       ['jpg', '\xff\xd8'],
@@ -172,7 +183,7 @@ describe('content service: generation pipeline, library and files (built-in prov
       myDownloads: { format: string; image: { id: string } }[];
     }>(`{ myDownloads { id format createdAt image { id title } } }`);
     expect(downloads.data!.myDownloads.map((d) => d.format)).toEqual(['pdf', 'pdf', 'jpg', 'png']);
-    expect((await service.models.images.findById(id).lean())!.downloadCount).toBe(4);
+    expect((await service.models.images.findById(id))!.downloadCount).toBe(4);
 
     // Published: others see it but must buy it to download.
     const published = await caller(service, owner).graphql<{ setImageVisibility: Record<string, unknown> }>(
@@ -218,6 +229,29 @@ describe('content service: generation pipeline, library and files (built-in prov
       `{ myImages(filter: PURCHASED) { id } }`,
     );
     expect(library.data!.myImages.map((i) => i.id)).toEqual([id]);
+
+    // The profile's marketplace figures come from the recorded purchase, in integer cents; only the
+    // user (or an admin) sees them.
+    const STATS = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { totalSales totalEarningsCents totalPurchases totalSpentCents } } }`;
+    const statsOf = async (viewer: typeof owner | null, userId: string) =>
+      (
+        await caller(service, viewer).graphql<{ _entities: unknown[] }>(STATS, {
+          r: [{ __typename: 'User', id: userId }],
+        })
+      ).data!._entities[0];
+    expect(await statsOf(owner, owner.userId)).toEqual({
+      totalSales: 1,
+      totalEarningsCents: 299,
+      totalPurchases: 0,
+      totalSpentCents: 0,
+    });
+    expect(await statsOf(other, other.userId)).toEqual({
+      totalSales: 0,
+      totalEarningsCents: 0,
+      totalPurchases: 1,
+      totalSpentCents: 299,
+    });
+    expect(await statsOf(other, owner.userId)).toMatchObject({ totalSales: 0, totalEarningsCents: 0 });
 
     const favorite = await caller(service, other).graphql<{ setFavorite: { isFavorite: boolean } }>(
       `mutation($id: ID!) { setFavorite(imageId: $id, favorite: true) { isFavorite } }`,

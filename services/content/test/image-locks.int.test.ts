@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OutboxRelay, createLogger } from '@faithcraft/lib';
+import { AggregateStore, Isolation, OutboxRelay, createLogger } from '@faithcraft/lib';
+import type { ImageDoc } from '../src/data/image-model';
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { generationRequested } from '../src/events/image-events';
 import { BuiltInProvider } from '../src/generation/providers';
@@ -47,18 +48,18 @@ describe('content service: concurrent writes to one image', () => {
     });
     const id = res.data!.generateImage.id;
     await waitFor(
-      async () => (await service.models.images.findById(id).lean())?.status === 'completed',
+      async () => (await service.models.images.findById(id))?.status === 'completed',
       60_000,
       'the image to complete',
     );
     return id;
   };
 
-  /** A second relay hammering the image outbox, with the same locks as the service's own relay. */
+  /** A second relay hammering the image outbox, isolated like the service's own relay. */
   const busyRelay = () => {
     const relay = new OutboxRelay({
       producer,
-      models: [{ model: service.models.images, locks: service.models.imageWrites.locks }],
+      models: [service.models.images.outboxSource],
       log: createLogger('test-relay', 'silent'),
     });
     let running = true;
@@ -87,7 +88,7 @@ describe('content service: concurrent writes to one image', () => {
     );
     await stopRelay();
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
-    expect((await service.models.images.findById(id).lean())!.downloadCount).toBe(20);
+    expect((await service.models.images.findById(id))!.downloadCount).toBe(20);
     expect(await service.models.downloads.countDocuments({ imageId: id })).toBe(20);
   });
 
@@ -116,11 +117,11 @@ describe('content service: concurrent writes to one image', () => {
     await stopRelay();
     // Let the service's relay finish too, then nothing may have been undone.
     await waitFor(
-      async () => (await service.models.images.findById(id).lean())?._outboxPending === false,
+      async () => (await service.db.collection('images').findOne({ _id: id as never }))?.['_outboxPending'] === false,
       30_000,
       'the outbox to drain',
     );
-    const doc = (await service.models.images.findById(id).lean())!;
+    const doc = (await service.db.collection('images').findOne({ _id: id as never }))!;
     expect(last).toMatchObject({ isPublic: false, isForSale: false });
     expect(doc).toMatchObject({ isPublic: false, isForSale: false, downloadCount: 10, _outbox: [] });
   });
@@ -152,18 +153,19 @@ describe('content service: concurrent writes to one image', () => {
         if (key.endsWith('thumb.jpg')) await all;
       },
     });
+    // A second store over the same images (and the same locks), whose writes with events are counted.
+    const log = createLogger('test-worker', 'silent');
+    const images = await AggregateStore.open<ImageDoc>(
+      await Isolation.detect(service.db, log),
+      service.db.model('Image'),
+      'image',
+    );
     let completions = 0;
-    const worker = new GenerationWorker({
-      images: service.models.images,
-      writes: service.models.imageWrites,
-      store: together,
-      provider: new BuiltInProvider(),
-      log: createLogger('test-worker', 'silent'),
-      onEventsWritten: () => completions++,
-    });
+    images.connectRelay({ nudge: () => completions++ });
+    const worker = new GenerationWorker({ images, store: together, provider: new BuiltInProvider(), log });
     const job = generationRequested(image);
     await Promise.all(Array.from({ length: deliveries }, () => worker.handle(job)));
     expect(completions).toBe(1);
-    expect((await service.models.images.findById(image._id).lean())!.status).toBe('completed');
+    expect((await service.models.images.findById(image._id))!.status).toBe('completed');
   });
 });

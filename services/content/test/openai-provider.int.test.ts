@@ -96,7 +96,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
       (s) => s.path === '/v1/images/generations' && String(s.body['prompt']).includes('blesses'),
     );
     expect(request!.body).toMatchObject({ model: 'gpt-image-1', n: 1 });
-    const doc = await service.models.images.findById(res.data!.generateImage.id).lean();
+    const doc = await service.models.images.findById(res.data!.generateImage.id);
     expect(doc).toMatchObject({ provider: 'openai', sourceUrl: null });
     const png = await caller(service, who).get(`/files/images/${doc!._id}.png`);
     expect(png.status).toBe(200);
@@ -108,7 +108,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
       i: { prompt: 'Lehi dream as-url', contentType: 'poster' },
     });
     await finished(who, res.data!.generateImage.id);
-    const doc = await service.models.images.findById(res.data!.generateImage.id).lean();
+    const doc = await service.models.images.findById(res.data!.generateImage.id);
     expect(doc).toMatchObject({ status: 'completed', sourceUrl: `${fake.url}/files/art.png` });
     expect(doc!.storageKey).toBeTruthy();
   });

@@ -105,9 +105,9 @@ describe('storage admin, media tools and account deletion', () => {
       markedExpired: 1,
       migration: { running: false, processed: 2, migrated: 1, failed: 1, total: 2 },
     });
-    const migrated = await service.models.images.findById(alive).lean();
+    const migrated = await service.models.images.findById(alive);
     expect(await store.exists(migrated!.storageKey!)).toBe(true);
-    expect((await service.models.images.findById(dead).lean())!.isExpired).toBe(true);
+    expect((await service.models.images.findById(dead))!.isExpired).toBe(true);
 
     // The migrated file disappears from storage; repair fetches it again from its source.
     await store.remove([migrated!.storageKey!]);
@@ -116,8 +116,8 @@ describe('storage admin, media tools and account deletion', () => {
     );
     expect(fixed.data!.fixExpiredImages).toEqual({ fixed: 1, failed: 2 });
     expect(await store.exists(migrated!.storageKey!)).toBe(true);
-    expect((await service.models.images.findById(lost).lean())!.isExpired).toBe(true);
-    expect((await service.models.images.findById(stored).lean())!.isExpired).toBe(false);
+    expect((await service.models.images.findById(lost))!.isExpired).toBe(true);
+    expect((await service.models.images.findById(stored))!.isExpired).toBe(false);
     expect((await caller(service, owner).get(`/files/images/${lost}.png`)).status).toBe(404);
     const listed = await caller(service, owner).graphql<{ image: { imageUrl: string | null } }>(
       `query($id: ID!) { image(id: $id) { imageUrl } }`,

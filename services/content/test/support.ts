@@ -42,7 +42,13 @@ export function contentEnv(suffix: string, extra: Record<string, string> = {}): 
   });
 }
 
-/** The users service's reserve contract: grants `limit` generations per user, then refuses. */
+/** Sessions of the identities made by `user()`: the users service's session lookup answers from them. */
+const sessions = new Map<string, { userId: string; role: string }>();
+
+/**
+ * The users service's contracts: reserve grants `limit` generations per user, then refuses; the
+ * session lookup (the admin policy's fresh role check) answers for identities made by `user()`.
+ */
 export async function startAllowanceServer(
   limit = 5,
 ): Promise<{ url: string; calls: { userId: string; imageId: string }[]; close(): Promise<void> }> {
@@ -51,12 +57,19 @@ export async function startAllowanceServer(
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      if (req.url !== '/internal/allowance/reserve' || req.method !== 'POST') {
-        res.writeHead(404).end();
-        return;
-      }
       if (verifyServiceToken(req.headers[SERVICE_TOKEN_HEADER] as string, SECRET) !== 'content') {
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthorized"}');
+        return;
+      }
+      const session = /^\/internal\/sessions\/([^/]+)$/.exec(req.url ?? '');
+      if (session && req.method === 'GET') {
+        const found = sessions.get(decodeURIComponent(session[1]!));
+        if (found) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+        else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Session not found"}');
+        return;
+      }
+      if (req.url !== '/internal/allowance/reserve' || req.method !== 'POST') {
+        res.writeHead(404).end();
         return;
       }
       const body = JSON.parse(raw) as { userId: string; imageId: string };
@@ -80,7 +93,16 @@ export async function startAllowanceServer(
   };
 }
 
-export const user = (role = 'user'): Identity => ({ userId: unique('u'), role, sessionId: unique('s') });
+export const user = (role = 'user'): Identity => {
+  const identity = { userId: unique('u'), role, sessionId: unique('s') };
+  sessions.set(identity.sessionId, { userId: identity.userId, role });
+  return identity;
+};
+
+/** The role the users service now holds for this identity's session (the token keeps the old one). */
+export const changeRole = (identity: Identity, role: string): void => {
+  sessions.set(identity.sessionId, { userId: identity.userId, role });
+};
 
 export function caller(service: Service, identity: Identity | null) {
   const base = service.url.replace(/\/graphql$/, '');

@@ -169,7 +169,7 @@ describe('a pending image whose job was lost is queued again when the service st
     );
     const done = await waitFor(
       async () => {
-        const doc = await service!.models.images.findById(id).lean();
+        const doc = await service!.models.images.findById(id);
         return doc?.status === 'completed' ? doc : undefined;
       },
       60_000,

@@ -22,6 +22,8 @@ const schema = z.object({
   /** Defaults to one derived from EMAIL_DB, so two stacks sharing a broker never split each other's events. */
   EMAIL_CONSUMER_GROUP: z.string().default(''),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
+  /** The users service's internal endpoints: the admin check reads the caller's current role there. */
+  USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   /** The SMTP relay; locally maildev, whose inbox (port 1080) shows every mail. */
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: port(1025),

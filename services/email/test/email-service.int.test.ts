@@ -12,9 +12,10 @@ import {
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
-import { transactionalMailModel } from '../src/data/transactional-mail-model';
+import { createStores } from '../src/data/stores';
 import { Mailer } from '../src/mail/mailer';
 import { TransactionalMail } from '../src/mail/transactional-mail';
+import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../test/support/users-sessions';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
 
 const SECRET = 'int-test-internal-secret-0123456789';
@@ -23,18 +24,22 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   const settings = testSettings();
   const dbName = unique('email');
   const supportInbox = `${unique('support')}@faithcraft.local`;
-  const env = readEnvironment({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    EMAIL_PORT: '0',
-    MONGO_URL: settings.mongoUrl,
-    EMAIL_DB: dbName,
-    KAFKA_BROKERS: settings.kafkaBrokers.join(','),
-    INTERNAL_SECRET: SECRET,
-    SMTP_HOST: process.env['TEST_SMTP_HOST'] ?? '127.0.0.1',
-    SMTP_PORT: process.env['TEST_SMTP_PORT'] ?? '1025',
-    SUPPORT_INBOX: supportInbox,
-  });
+  const environment = (usersInternalUrl: string) =>
+    readEnvironment({
+      USERS_INTERNAL_URL: usersInternalUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      EMAIL_PORT: '0',
+      MONGO_URL: settings.mongoUrl,
+      EMAIL_DB: dbName,
+      KAFKA_BROKERS: settings.kafkaBrokers.join(','),
+      INTERNAL_SECRET: SECRET,
+      SMTP_HOST: process.env['TEST_SMTP_HOST'] ?? '127.0.0.1',
+      SMTP_PORT: process.env['TEST_SMTP_PORT'] ?? '1025',
+      SUPPORT_INBOX: supportInbox,
+    });
+  let env: ReturnType<typeof environment>;
+  let users: UsersSessionsDouble;
   const addresses: string[] = [supportInbox];
   let service: Service;
   let base: string;
@@ -85,12 +90,15 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   };
 
   beforeAll(async () => {
+    users = await startUsersSessionsDouble(SECRET);
+    env = environment(users.url);
     service = await startEmailService(env);
     base = service.url.replace(/\/graphql$/, '');
   });
 
   afterAll(async () => {
     await service?.stop();
+    await users?.close();
     for (const a of addresses) await deleteMailsTo(a);
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     await db.dropDatabase();
@@ -158,7 +166,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       });
     });
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
-    const mails = transactionalMailModel(db);
+    const { mails } = await createStores(db, createLogger('test', 'silent'));
     const mailer = new Mailer({
       host: '127.0.0.1',
       port: closedPort,
@@ -173,7 +181,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       status: 503,
       message: 'The mail relay is not available. Please try again.',
     });
-    expect(await mails.findOne({ to }).lean()).toMatchObject({ status: 'failed', messageId: null });
+    expect(await mails.findOne({ to })).toMatchObject({ status: 'failed', messageId: null });
     mailer.close();
     await db.close();
   });
@@ -184,7 +192,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       firstName: 'Eve\r\nBcc: victim@example.com',
       lastName: 'Smith',
       email: sender,
-      subject: 'Billing Question',
+      subject: 'BILLING_QUESTION',
       message: 'Line one\r\nLine <two> & more',
     });
     expect(result.data?.['sendContactMessage']).toEqual({
@@ -209,7 +217,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
     const cases: [Record<string, unknown>, { field: string; message: string }][] = [
       [{ email: 'nope' }, { field: 'email', message: 'Please enter a valid email address' }],
       [
-        { subject: 'Prayer Request' },
+        { subject: null },
         {
           field: 'subject',
           message:
@@ -222,7 +230,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       [{ lastName: 'y'.repeat(51) }, { field: 'lastName', message: 'Last name must be at most 50 characters' }],
     ];
     for (const [change, error] of cases) {
-      const result = await contact({ email: sender, subject: 'Bug Report', message: 'It broke', ...change });
+      const result = await contact({ email: sender, subject: 'BUG_REPORT', message: 'It broke', ...change });
       expect(result.data?.['sendContactMessage']).toEqual({
         ok: false,
         message: error.message,
@@ -239,10 +247,10 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   it('limits each sender to 5 messages per hour', async () => {
     const sender = address('busy');
     for (let i = 1; i <= 5; i++) {
-      const r = await contact({ email: sender, subject: 'Feature Request', message: `Idea ${i}` });
+      const r = await contact({ email: sender, subject: 'FEATURE_REQUEST', message: `Idea ${i}` });
       expect(r.data?.['sendContactMessage']).toMatchObject({ ok: true });
     }
-    const limited = await contact({ email: sender.toUpperCase(), subject: 'Feature Request', message: 'Idea 6' });
+    const limited = await contact({ email: sender.toUpperCase(), subject: 'FEATURE_REQUEST', message: 'Idea 6' });
     const payload = limited.data?.['sendContactMessage'] as { ok: boolean; message: string; retryAfterSeconds: number };
     expect(payload.ok).toBe(false);
     expect(payload.message).toMatch(/sent several messages in a short time/);
@@ -253,7 +261,9 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
     );
   });
 
-  it('reports the relay status to admins only', async () => {
+  it('reports the relay status to admins only, checked against the current role', async () => {
+    users.sessions.set('s1', { userId: 'u1', role: 'user' });
+    users.sessions.set('s2', { userId: 'a1', role: 'admin' });
     const anonymous = await graphql('{ mailRelayStatus }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const asUser = await graphql(
@@ -272,6 +282,14 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       },
     );
     expect(asAdmin.data?.['mailRelayStatus']).toBe(`SMTP relay ${env.SMTP_HOST}:${env.SMTP_PORT} is reachable`);
+    // Demoted since the gateway signed the identity: refused at once.
+    users.sessions.set('s2', { userId: 'a1', role: 'user' });
+    const demoted = await graphql(
+      '{ mailRelayStatus }',
+      {},
+      { [IDENTITY_HEADER]: signIdentity({ userId: 'a1', role: 'admin', sessionId: 's2' }, SECRET) },
+    );
+    expect(demoted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('forgets a deleted user: delivery log entries removed, contact messages anonymised', async () => {
@@ -286,7 +304,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
           }
         }
       `,
-      { input: { firstName: 'Leah', email, subject: 'General Inquiry', message: 'Goodbye' } },
+      { input: { firstName: 'Leah', email, subject: 'GENERAL_INQUIRY', message: 'Goodbye' } },
       { [IDENTITY_HEADER]: identity },
     );
     expect(sent.data?.['sendContactMessage']).toEqual({ ok: true });

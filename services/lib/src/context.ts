@@ -26,9 +26,3 @@ export function requireUser(ctx: Pick<RequestContext, 'identity'>): Identity {
   if (!ctx.identity) throw unauthenticated();
   return ctx.identity;
 }
-
-export function requireAdmin(ctx: Pick<RequestContext, 'identity'>): Identity {
-  const identity = requireUser(ctx);
-  if (identity.role !== 'admin') throw forbidden();
-  return identity;
-}

@@ -100,4 +100,48 @@ describe('outbox relay and idempotent consumer against Kafka and the database', 
       await consumer.stop();
     }
   });
+
+  it('dead-letters a registered event whose payload breaks its contract, without calling the handler', async () => {
+    const topic = unique('users');
+    await createTopics(topic, deadLetterTopic(topic));
+    const seen: string[] = [];
+    const consumer = new EventConsumer({
+      kafka,
+      producer,
+      db,
+      groupId: unique('group'),
+      topics: [topic],
+      handle: async (event) => {
+        seen.push(event.id);
+        return 'applied';
+      },
+      log,
+      retryDelayMs: () => 10,
+    });
+    const deleted = (data: Record<string, unknown>) =>
+      createEvent({ source: '/faithcraft/users', type: 'UserDeleted.v1', subject: 'u-1', data });
+    const broken = deleted({ userId: 'u-1', deletedAt: 'last tuesday' });
+    const valid = deleted({ userId: 'u-1', deletedAt: new Date().toISOString() });
+    await producer.send({
+      topic,
+      messages: [broken, valid].map((e) => ({ key: e.subject, value: JSON.stringify(e) })),
+    });
+    await consumer.start();
+    try {
+      await waitFor(() => seen.includes(valid.id), 30_000, 'the valid event after the broken one');
+      expect(seen).toEqual([valid.id]);
+      const [dead] = await waitFor(
+        async () => {
+          const parked = await readTopic(deadLetterTopic(topic));
+          return parked.length === 1 ? parked : undefined;
+        },
+        30_000,
+        'one dead letter',
+      );
+      expect(JSON.parse(dead!.value!.toString())).toMatchObject({ id: broken.id });
+      expect(dead!.headers?.['dlq-reason']?.toString()).toMatch(/^invalid UserDeleted\.v1 payload: .*deletedAt/s);
+    } finally {
+      await consumer.stop();
+    }
+  });
 });

@@ -20,6 +20,8 @@ const schema = z.object({
     .positive()
     .default(30 * 24 * 3600),
   FREE_GENERATIONS_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** A generation hold that never settles (a fault) is released after this long (decision 0004). */
+  HOLD_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   /** An admin account created at start when it does not exist (demo data, first deployment). */
   BOOTSTRAP_ADMIN_EMAIL: z.string().default(''),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().default(''),

@@ -1,27 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DocumentLocks,
-  EventConsumer,
-  OutboxRelay,
-  Topics,
-  pingDatabase,
-  startServiceRuntime,
-  startSubgraphServer,
-  type ServiceRuntime,
-} from '@faithcraft/lib';
+import { RateLimiter, Topics, defineService, type RunningService } from '@faithcraft/lib';
 import { Accounts } from './accounts/accounts.js';
 import { AdminUsers } from './accounts/admin-users.js';
 import { AllowanceService } from './accounts/allowance-service.js';
 import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
-import { RateLimiter } from './accounts/rate-limiter.js';
-import { deletedUserModel } from './data/deleted-user-model.js';
-import { rateHitModel } from './data/rate-limit-model.js';
-import { resetTokenModel } from './data/reset-token-model.js';
-import { sessionModel } from './data/session-model.js';
-import { userModel } from './data/user-model.js';
+import { createStores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { accountEventHandler } from './events/account-event-handler.js';
 import { allowanceRoutes } from './http/allowance-routes.js';
@@ -30,122 +16,104 @@ import { resolvers } from './resolvers/index.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type UsersService = ServiceRuntime & { url: string; port: number };
+export type UsersService = RunningService;
 
 export interface UsersServiceOptions {
   /** The clock for token expiry and rate-limit windows (tests move it forward). */
   now?: () => Date;
 }
 
-/** Starts the users subgraph: database, Kafka producer and consumer, outbox relay, HTTP server. */
-export async function startUsersService(env: Environment, options: UsersServiceOptions = {}): Promise<UsersService> {
-  const now = options.now ?? (() => new Date());
-  const runtime = await startServiceRuntime({
-    name: 'users',
+/** How often generation holds that never settled are given back (decision 0004). */
+const HOLD_SWEEP_INTERVAL_MS = 60_000;
+
+/** The users subgraph: accounts, sessions, password reset, allowance, outbox relay, event consumer. */
+export const usersService = defineService<Environment, UsersServiceOptions>({
+  name: 'users',
+  typeDefs,
+  settings: (env) => ({
     logLevel: env.LOG_LEVEL,
     mongoUrl: env.MONGO_URL,
     dbName: env.USERS_DB,
     kafkaBrokers: env.KAFKA_BROKERS,
-  });
-  const { log, db, kafka, producer, components } = runtime;
-  const users = userModel(db);
-  const sessions = sessionModel(db);
-  const tokens = resetTokenModel(db);
-  const rateHits = rateHitModel(db);
-  const deletedUsers = deletedUserModel(db);
-  // Every write to a user document goes through its lock: FerretDB updates are not isolated.
-  const locks = new DocumentLocks(db, { collection: 'user_locks', log });
-  await Promise.all([
-    ...[users, sessions, tokens, rateHits, deletedUsers].map((m: { init(): Promise<unknown> }) => m.init()),
-    locks.init(),
-  ]);
-
-  const relay = new OutboxRelay({
-    producer,
-    // Both are written concurrently with the relay's clearing (FerretDB updates are not isolated).
-    models: [
-      { model: users, locks },
-      { model: deletedUsers, locks },
-    ],
-    log,
-    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-    beforePublish:
-      env.FAULT_INJECTION === 'crash-before-outbox-publish'
-        ? () => {
-            log.warn('fault injection: killing the process between the write and the publish');
-            process.kill(process.pid, 'SIGKILL');
-          }
-        : undefined,
-  });
-  const onEventsWritten = () => relay.nudge();
-
-  const limiter = new RateLimiter(rateHits, log, now);
-  const accounts = new Accounts({
-    users,
-    sessions,
-    log,
-    sessionSecret: env.SESSION_SECRET,
-    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
-    freeGenerationsLimit: env.FREE_GENERATIONS_LIMIT,
-    limiter,
-    onEventsWritten,
-  });
-  const passwordReset = new PasswordReset({
-    users,
-    tokens,
-    sessions,
-    limiter,
-    locks,
-    mail: new MailClient({ emailInternalUrl: env.EMAIL_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
-    log,
-    now,
-    ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
-    publicUrl: env.PUBLIC_URL,
-  });
-  const profiles = new Profiles({ users, sessions, limiter, locks, now });
-  const admin = new AdminUsers({ users, sessions, tokens, deletedUsers, locks, log, now, onEventsWritten });
-  const allowance = new AllowanceService(users, locks);
-
-  await accounts.ensureAdmin(env.BOOTSTRAP_ADMIN_EMAIL, env.BOOTSTRAP_ADMIN_PASSWORD);
-  const resumed = await admin.resumeDeletions();
-  if (resumed) log.info({ resumed }, 'finished interrupted account deletions');
-
-  relay.start();
-  components.push({ name: 'outbox-relay', stop: () => relay.stop() });
-  components.push({ name: 'password-reset-mail', stop: () => passwordReset.drain() });
-
-  const consumer = new EventConsumer({
-    kafka,
-    producer,
-    db,
-    groupId: env.USERS_CONSUMER_GROUP,
-    topics: [Topics.content, Topics.commerce],
-    handle: accountEventHandler(allowance),
-    log,
-  });
-  await consumer.start();
-  components.push({ name: 'consumer', stop: () => consumer.stop() });
-
-  const server = await startSubgraphServer({
-    name: 'users',
-    typeDefs,
-    resolvers: resolvers({ accounts, passwordReset, profiles, admin }),
     host: env.USERS_HOST,
     port: env.USERS_PORT,
-    identitySecret: env.INTERNAL_SECRET,
-    log,
+    internalSecret: env.INTERNAL_SECRET,
     production: env.NODE_ENV === 'production',
-    readiness: {
-      database: () => pingDatabase(db),
-      outbox: () => relay.ready(),
-      consumer: () => consumer.ready(),
-    },
-    routes: (app) => {
-      internalRoutes(accounts, env.INTERNAL_SECRET)(app);
-      allowanceRoutes(allowance, env.INTERNAL_SECRET, log)(app);
-    },
-  });
-  components.push({ name: 'http', stop: () => server.stop() });
+  }),
+  async setup(kit, env, options) {
+    const { db, log } = kit;
+    const now = options.now ?? (() => new Date());
+    const { users, deletedUsers, sessions, tokens, identities } = await createStores(db, log);
+    const limiter = new RateLimiter(db, log, now);
+    await limiter.init();
 
-  return { ...runtime, url: server.url, port: server.port };
-}
+    const relay = kit.outboxRelay({
+      stores: [users, deletedUsers],
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      beforePublish:
+        env.FAULT_INJECTION === 'crash-before-outbox-publish'
+          ? () => {
+              log.warn('fault injection: killing the process between the write and the publish');
+              process.kill(process.pid, 'SIGKILL');
+            }
+          : undefined,
+    });
+
+    const holdExpiryMs = env.HOLD_EXPIRY_MINUTES * 60_000;
+    const accounts = new Accounts({
+      users,
+      sessions,
+      identities,
+      log,
+      sessionSecret: env.SESSION_SECRET,
+      sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+      freeGenerationsLimit: env.FREE_GENERATIONS_LIMIT,
+      holdExpiryMs,
+      now,
+      limiter,
+    });
+    const passwordReset = new PasswordReset({
+      users,
+      tokens,
+      sessions,
+      limiter,
+      mail: new MailClient({ emailInternalUrl: env.EMAIL_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET }),
+      log,
+      now,
+      ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
+      publicUrl: env.PUBLIC_URL,
+    });
+    const profiles = new Profiles({ users, sessions, limiter, now });
+    const admin = new AdminUsers({ users, sessions, tokens, identities, deletedUsers, log, now });
+    const allowance = new AllowanceService(users, holdExpiryMs, now);
+    const holdSweep = setInterval(() => {
+      allowance.releaseExpiredHolds().catch((err: unknown) => log.warn({ err }, 'releasing expired holds failed'));
+    }, HOLD_SWEEP_INTERVAL_MS);
+    kit.onStop('hold-sweep', async () => clearInterval(holdSweep));
+
+    await accounts.ensureAdmin(env.BOOTSTRAP_ADMIN_EMAIL, env.BOOTSTRAP_ADMIN_PASSWORD);
+    const resumed = await admin.resumeDeletions();
+    if (resumed) log.info({ resumed }, 'finished interrupted account deletions');
+
+    relay.start();
+    kit.onStop('password-reset-mail', () => passwordReset.drain());
+
+    await kit.consumer('consumer', {
+      groupId: env.USERS_CONSUMER_GROUP,
+      topics: [Topics.content, Topics.commerce],
+      handle: accountEventHandler(allowance),
+    });
+
+    return {
+      // The users service owns sessions and roles: its admin policy reads them from its own database.
+      resolvers: resolvers({ adminPolicy: kit.adminPolicy(accounts), accounts, passwordReset, profiles, admin }),
+      routes: (app) => {
+        internalRoutes(accounts, env.INTERNAL_SECRET)(app);
+        allowanceRoutes(allowance, env.INTERNAL_SECRET, log)(app);
+      },
+    };
+  },
+});
+
+export const startUsersService = (env: Environment, options: UsersServiceOptions = {}): Promise<UsersService> =>
+  usersService.start(env, options);

@@ -13,7 +13,8 @@ import {
   checkSubscriptionStatus,
   checkListWindow,
 } from '../src/domain/admin-rules';
-import { counterKey, RateRules, windowStart } from '../src/domain/rate-limits';
+import { counterKey, windowStart } from '@faithcraft/lib';
+import { RateRules } from '../src/domain/rate-limits';
 
 describe('password rules with the spec texts (000 §5)', () => {
   it('reset: at least 8 characters, without a full stop', () => {

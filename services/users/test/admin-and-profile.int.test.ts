@@ -77,11 +77,15 @@ describe('administration, private data and profiles in the users service', () =>
     const reset = `mutation($u: ID!) { adminResetGenerations(userId: $u) { freeGenerationsUsed } }`;
     expect((await run(reset, { u: carol.userId })).data).toEqual({ adminResetGenerations: { freeGenerationsUsed: 0 } });
     const sub =
-      'mutation($u: ID!, $s: String!) { adminSetSubscription(userId: $u, subscriptionStatus: $s) { subscriptionStatus generationsRemaining } }';
-    expect((await run(sub, { u: carol.userId, s: 'active' })).data).toEqual({
-      adminSetSubscription: { subscriptionStatus: 'active', generationsRemaining: null },
+      'mutation($u: ID!, $s: SubscriptionStatus) { adminSetSubscription(userId: $u, subscriptionStatus: $s) { subscriptionStatus generationsRemaining } }';
+    expect((await run(sub, { u: carol.userId, s: 'ACTIVE' })).data).toEqual({
+      adminSetSubscription: { subscriptionStatus: 'ACTIVE', generationsRemaining: null },
     });
     expect(code(await run(sub, { u: carol.userId, s: 'gold' }))).toBe('BAD_USER_INPUT');
+    // None given (what the REST facade sends for a value outside the vocabulary): the spec's list.
+    expect((await run(sub, { u: carol.userId, s: null })).errors?.[0]?.message).toBe(
+      'Subscription status must be one of: active, inactive, cancelled, past_due',
+    );
 
     // Role changes take effect on the next request, whatever role the caller's identity still claims.
     const role = 'mutation($u: ID!, $r: String!) { adminSetRole(userId: $u, role: $r) { role } }';

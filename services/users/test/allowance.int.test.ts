@@ -138,7 +138,7 @@ describe('generation allowance: holds, charges and releases', () => {
       'the stale event to be processed',
     );
     expect((await users.gql(ME, {}, user)).data?.me).toMatchObject({
-      subscriptionStatus: 'active',
+      subscriptionStatus: 'ACTIVE',
       subscriptionEndsAt: '2026-04-02T00:00:00.000Z',
       canGenerate: true,
       generationsRemaining: null,

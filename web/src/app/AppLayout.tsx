@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
-import { PageSpinner } from '../components/ui/Spinner';
-import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { PageSpinner, useCurrentUser } from '@faithcraft/ui';
 import { pageView } from '../lib/analytics';
 
 /** Page chrome shared by every route. While the signed-in state loads, a centred spinner shows. */

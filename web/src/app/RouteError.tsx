@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { StatePanel } from '../components/ui/StatePanel';
+import { StatePanel } from '@faithcraft/ui';
 
 /** Last-resort screen when rendering a route throws; the details stay in the console. */
 export function RouteError() {

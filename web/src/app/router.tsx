@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/Spinner';
+import { PageSpinner } from '@faithcraft/ui';
 import { LandingRoute } from '../routes/LandingRoute';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';

@@ -14,16 +14,8 @@ export const ROTATING_WORDS = [
 
 export const ROTATING_WORD_INTERVAL_MS = 3000;
 
-/** Notifications: one visible at once, 5 s by default, swipe right past 50 px dismisses. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
 /** Free generations when the server does not say otherwise. */
 export const DEFAULT_FREE_GENERATIONS_LIMIT = 5;
-
-/** Minimum password length on sign-up (reset and change use 8). */
-export const SIGNUP_MIN_PASSWORD_LENGTH = 6;
-export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 /** How long a success toast stays on screen before the full-page redirect after sign-in/up. */
 export const AUTH_REDIRECT_DELAY_MS = 700;

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../components/ui/Toast';
-import { isUnauthorizedError } from './errors';
+import { isUnauthorizedError, useToast } from '@faithcraft/ui';
 
 /** Spec 000 §9: the pause between the "logged out" toast and the redirect to sign in. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

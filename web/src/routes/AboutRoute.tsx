@@ -1,5 +1,5 @@
-import { HeartIcon, ShieldCheckIcon, SparklesIcon } from '../components/ui/Icons';
-import { ButtonLink } from '../components/ui/Button';
+import { HeartIcon, ShieldCheckIcon, SparklesIcon } from 'lucide-react';
+import { ButtonLink } from '@faithcraft/ui';
 import { usePageMeta } from '../lib/usePageMeta';
 
 // Marketing figures from the specification (section 1); they are copy, not live numbers.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, buttonClassName } from '../components/ui/Button';
-import { MeQueryDocument } from '../features/auth/useCurrentUser';
+import { Button, buttonClassName, MeQueryDocument } from '@faithcraft/ui';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /**

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { StatePanel } from '../components/ui/StatePanel';
-import { ButtonLink } from '../components/ui/Button';
+import { ButtonLink, StatePanel } from '@faithcraft/ui';
 import { BlogArt } from '../features/blog/BlogArt';
 import { findBlogPost } from '../features/blog/posts';
 import { formatLongDate } from '../lib/format';

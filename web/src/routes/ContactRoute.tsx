@@ -1,4 +1,4 @@
-import { ClockIcon, HeartIcon, SparklesIcon, WorksheetIcon } from '../components/ui/Icons';
+import { ClockIcon, HeartIcon, SparklesIcon, FileTextIcon } from 'lucide-react';
 import { ContactForm } from '../features/contact/ContactForm';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -15,7 +15,7 @@ const CHANNELS = [
     title: 'Help Center',
     text: 'Guides and answers',
     detail: 'Printing, downloads, plans and more',
-    Icon: WorksheetIcon,
+    Icon: FileTextIcon,
   },
 ];
 

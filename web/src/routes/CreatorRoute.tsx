@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__';
-import { ButtonLink } from '../components/ui/Button';
-import { PageSpinner } from '../components/ui/Spinner';
-import { StatePanel } from '../components/ui/StatePanel';
+import { ButtonLink, PageSpinner, StatePanel } from '@faithcraft/ui';
 import { CreatorCreations } from '../features/creators/CreatorCreations';
 import { CreatorHeader } from '../features/creators/CreatorHeader';
 import { usePageMeta } from '../lib/usePageMeta';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import { useCurrentUser } from '@faithcraft/ui';
 import { AfterFirstPaint } from '../app/AfterFirstPaint';
-import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { Hero } from '../features/landing/Hero';
 import { usePageMeta } from '../lib/usePageMeta';
 

@@ -1,5 +1,4 @@
-import { ButtonLink } from '../components/ui/Button';
-import { StatePanel } from '../components/ui/StatePanel';
+import { ButtonLink, StatePanel } from '@faithcraft/ui';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export function NotFoundRoute() {

@@ -1,6 +1,4 @@
-import { Button, ButtonLink, buttonClassName } from '../components/ui/Button';
-import { PageSpinner } from '../components/ui/Spinner';
-import { StatePanel } from '../components/ui/StatePanel';
+import { Button, buttonClassName, ButtonLink, PageSpinner, StatePanel } from '@faithcraft/ui';
 import { DownloadsTab } from '../features/downloads/DownloadsTab';
 import { MyContentTab } from '../features/images/MyContentTab';
 import { CancelSubscription } from '../features/profile/CancelSubscription';
@@ -50,7 +48,7 @@ export function ProfileRoute() {
   }
 
   const isAdmin = user.role === 'admin';
-  const subscribed = user.subscriptionStatus === 'active';
+  const subscribed = user.subscriptionStatus === 'ACTIVE';
 
   return (
     <div className="container page-section profile-page">

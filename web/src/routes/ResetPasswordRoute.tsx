@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LogoMark } from '../components/layout/Logo';
-import { ButtonLink } from '../components/ui/Button';
+import { ButtonLink } from '@faithcraft/ui';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
 import { usePageMeta } from '../lib/usePageMeta';
 

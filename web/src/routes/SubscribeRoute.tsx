@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ClockIcon, HeartIcon, PrinterIcon, SparklesIcon } from '../components/ui/Icons';
+import { ClockIcon, HeartIcon, PrinterIcon, SparklesIcon } from 'lucide-react';
 import { SignUpForm } from '../features/auth/SignUpForm';
 import { usePageMeta } from '../lib/usePageMeta';
 

@@ -1,5 +1,5 @@
 import { ACCESS_DENIED_MESSAGE } from '../../lib/constants';
-import { StatePanel } from '../ui/StatePanel';
+import { ConnectionFailed, StatePanel } from '@faithcraft/ui';
 
 /** Shown to visitors who are not signed in. /signin belongs to the main app: a full page load. */
 export function SignInRequired() {
@@ -8,13 +8,12 @@ export function SignInRequired() {
       title="Sign in required"
       testId="sign-in-required"
       actions={
-        <a className="btn btn--primary" href="/signin">
+        <a className="btn btn--primary btn--md" href="/signin">
           Sign In
         </a>
       }
-    >
-      <p>Please sign in with an admin account to open the admin panel.</p>
-    </StatePanel>
+      description="Please sign in with an admin account to open the admin panel."
+    />
   );
 }
 
@@ -25,29 +24,22 @@ export function AccessDenied() {
       tone="warning"
       testId="access-denied"
       actions={
-        <a className="btn btn--secondary" href="/">
+        <a className="btn btn--secondary btn--md" href="/">
           Back to FaithCraft
         </a>
       }
-    >
-      <p>{ACCESS_DENIED_MESSAGE}</p>
-    </StatePanel>
+      description={ACCESS_DENIED_MESSAGE}
+    />
   );
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <StatePanel
+    <ConnectionFailed
+      onRetry={onRetry}
       title="We couldn't load the admin panel"
-      tone="error"
+      description="The server could not be reached. Check your connection and try again."
       testId="load-failed"
-      actions={
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          Try again
-        </button>
-      }
-    >
-      <p>The server could not be reached. Check your connection and try again.</p>
-    </StatePanel>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { AccessDenied, SignInRequired } from '../../components/layout/AccessCards';
-import { graphQLErrorCode } from '../../lib/errors';
+import { graphQLErrorCode } from '@faithcraft/ui';
 
 const AdminMetricsQuery = graphql(`
   query AdminMetrics {

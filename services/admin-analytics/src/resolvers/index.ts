@@ -1,17 +1,20 @@
-import { requireAdmin } from '@faithcraft/lib';
+import type { ResolverDeps } from '@faithcraft/lib';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { SignupModel } from '../data/signup-model.js';
+import { last24hStart } from '../domain/signups.js';
 
-const DAY_MS = 24 * 3600 * 1000;
+export interface AnalyticsResolverDeps extends ResolverDeps {
+  signups: SignupModel;
+}
 
-export function resolvers(signups: SignupModel): Resolvers {
+export function resolvers({ adminPolicy, signups }: AnalyticsResolverDeps): Resolvers {
   return {
     Query: {
       adminMetrics: async (_parent, _args, ctx) => {
-        requireAdmin(ctx);
+        await adminPolicy.requireAdmin(ctx);
         const [totalSignups, signupsLast24h] = await Promise.all([
           signups.countDocuments({}),
-          signups.countDocuments({ signedUpAt: { $gte: new Date(Date.now() - DAY_MS) } }),
+          signups.countDocuments({ signedUpAt: { $gte: last24hStart(new Date()) } }),
         ]);
         return { totalSignups, signupsLast24h };
       },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Logger } from '@faithcraft/lib';
 import type { ImageDoc } from '../data/image-model.js';
 import type { MigrationDoc } from '../data/migration-model.js';
-import type { Models } from '../data/models.js';
+import type { Stores } from '../data/stores.js';
 import { makeThumbnail } from '../render/index.js';
 import { imageKey, thumbnailKey, type ObjectStore } from '../storage/object-store.js';
 import { RemoteImageError, fetchRemoteImage } from '../storage/safe-fetch.js';
@@ -45,7 +45,7 @@ const AT_PROVIDER = { status: 'completed', storageKey: null, sourceUrl: { $ne: n
 export class StorageAdmin {
   private job: Promise<void> | undefined;
 
-  constructor(private readonly deps: { models: Models; store: ObjectStore; log: Logger; allowPrivateUrls: boolean }) {}
+  constructor(private readonly deps: { models: Stores; store: ObjectStore; log: Logger; allowPrivateUrls: boolean }) {}
 
   async health() {
     const { images, migrations } = this.deps.models;
@@ -54,7 +54,7 @@ export class StorageAdmin {
       images.countDocuments({ status: 'completed', storageKey: { $ne: null }, isExpired: false }),
       images.countDocuments(AT_PROVIDER),
       images.countDocuments({ status: 'completed', isExpired: true }),
-      migrations.findById(MIGRATION_ID).lean<MigrationDoc>(),
+      migrations.findById(MIGRATION_ID),
     ]);
     return { total, stored, potentiallyExpired, markedExpired, migration: migration ? view(migration) : null };
   }
@@ -62,35 +62,28 @@ export class StorageAdmin {
   /** Starts the migration in the background (or reports the one already running). */
   async startMigration(batchSize?: number | null): Promise<MigrationView> {
     const size = Math.min(Math.max(Math.trunc(batchSize ?? DEFAULT_BATCH_SIZE), 1), MAX_BATCH_SIZE);
-    const { images, migrations, migrationLocks } = this.deps.models;
+    const { images, migrations } = this.deps.models;
     const now = new Date();
     const total = await images.countDocuments(AT_PROVIDER);
-    // Claimed under the migration document's lock (a filter is no compare-and-set on FerretDB), so
-    // two admins (or two instances) never run it twice.
-    const claimed = await migrationLocks.withLock(MIGRATION_ID, async () => {
-      const current = await migrations.findById(MIGRATION_ID).lean<MigrationDoc>();
-      const free = !current?.running || current.updatedAt.getTime() < now.getTime() - MIGRATION_STALE_MS;
-      if (!free) return null;
-      return migrations
-        .findOneAndUpdate(
-          { _id: MIGRATION_ID },
-          {
-            $set: {
-              running: true,
-              processed: 0,
-              migrated: 0,
-              failed: 0,
-              total,
-              startedAt: now,
-              finishedAt: null,
-              updatedAt: now,
-            },
-          },
-          { new: true, upsert: true },
-        )
-        .lean<MigrationDoc>();
-    });
-    if (!claimed) return view((await migrations.findById(MIGRATION_ID).lean<MigrationDoc>())!);
+    const fresh = {
+      running: true,
+      processed: 0,
+      migrated: 0,
+      failed: 0,
+      total,
+      startedAt: now,
+      finishedAt: null,
+      updatedAt: now,
+    };
+    // Claimed by a decision on the progress document as read under isolation (a filter is no
+    // compare-and-set on FerretDB), so two admins (or two instances) never run it twice.
+    const claim = await migrations.createOrUpdate({ _id: MIGRATION_ID, ...fresh }, (current) =>
+      !current.running || current.updatedAt.getTime() < now.getTime() - MIGRATION_STALE_MS
+        ? { update: { $set: fresh } }
+        : null,
+    );
+    if (!claim.written) return view(claim.doc);
+    const claimed = claim.doc;
     this.job = this.runMigration(size, total).catch((err: unknown) => {
       this.deps.log.error({ err }, 'image migration stopped');
     });
@@ -103,17 +96,15 @@ export class StorageAdmin {
   }
 
   private async runMigration(batchSize: number, total: number): Promise<void> {
-    const { images, migrations, migrationLocks } = this.deps.models;
-    const progress = (update: UpdateQuery<MigrationDoc>) =>
-      migrationLocks.withLock(MIGRATION_ID, () => migrations.updateOne({ _id: MIGRATION_ID }, update));
+    const { images, migrations } = this.deps.models;
+    const progress = (update: UpdateQuery<MigrationDoc>) => migrations.apply(MIGRATION_ID, update);
     const tried = new Set<string>();
     try {
       for (let processed = 0; processed < total;) {
-        const batch = await images
-          .find({ ...AT_PROVIDER, _id: { $nin: [...tried] } })
-          .sort({ createdAt: 1 })
-          .limit(batchSize)
-          .lean<ImageDoc[]>();
+        const batch = await images.find(
+          { ...AT_PROVIDER, _id: { $nin: [...tried] } },
+          { sort: { createdAt: 1 }, limit: batchSize },
+        );
         if (!batch.length) break;
         let migrated = 0;
         let failed = 0;
@@ -142,12 +133,12 @@ export class StorageAdmin {
       };
       await this.deps.store.put(keys.storageKey, png, 'image/png');
       await this.deps.store.put(keys.thumbnailKey, await makeThumbnail(png), 'image/jpeg');
-      await this.deps.models.imageWrites.update(image._id, { $set: { ...keys, isExpired: false } });
+      await this.deps.models.images.apply(image._id, { $set: { ...keys, isExpired: false } });
       return true;
     } catch (err) {
       const gone = err instanceof RemoteImageError && err.gone;
       this.deps.log.warn({ imageId: image._id, reason: (err as Error).message, gone }, 'image copy failed');
-      if (gone) await this.deps.models.imageWrites.update(image._id, { $set: { isExpired: true } });
+      if (gone) await this.deps.models.images.apply(image._id, { $set: { isExpired: true } });
       return false;
     }
   }
@@ -157,26 +148,25 @@ export class StorageAdmin {
    * (fixed), otherwise marked expired (failed). Images already marked expired are retried too.
    */
   async fixExpired(): Promise<{ fixed: number; failed: number }> {
-    const { images, imageWrites } = this.deps.models;
-    const candidates = await images
-      .find({ status: 'completed' }, { _outbox: 0 })
-      .sort({ isExpired: -1, createdAt: -1 })
-      .limit(MAX_FIX_CHECKS)
-      .lean<ImageDoc[]>();
+    const { images } = this.deps.models;
+    const candidates = await images.find(
+      { status: 'completed' },
+      { sort: { isExpired: -1, createdAt: -1 }, limit: MAX_FIX_CHECKS },
+    );
     let fixed = 0;
     let failed = 0;
     for (const image of candidates) {
       const present = image.storageKey ? await this.deps.store.exists(image.storageKey) : false;
       if (present) {
         if (image.isExpired) {
-          await imageWrites.update(image._id, { $set: { isExpired: false } });
+          await images.apply(image._id, { $set: { isExpired: false } });
           fixed++;
         }
         continue;
       }
       if (await this.copyFromSource(image)) fixed++;
       else {
-        await imageWrites.update(image._id, { $set: { isExpired: true } });
+        await images.apply(image._id, { $set: { isExpired: true } });
         failed++;
       }
     }

@@ -1,10 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields, type OutboxFields } from '@faithcraft/lib';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 export type DownloadFormat = 'png' | 'jpg' | 'pdf';
 
 /** One file a user downloaded; carries its ImageDownloaded event in its own outbox. */
-export interface DownloadDoc extends OutboxFields {
+export interface DownloadDoc {
   _id: string;
   userId: string;
   imageId: string;
@@ -21,7 +21,7 @@ const downloadSchema = new Schema<DownloadDoc>(
     imageTitle: { type: String, required: true },
     format: { type: String, required: true },
     createdAt: { type: Date, required: true },
-    ...outboxSchemaFields(),
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** `_id` is `<userId>:<imageId>`, so a favourite exists at most once without a compound index. */
 export interface FavoriteDoc {
@@ -14,6 +15,7 @@ const favoriteSchema = new Schema<FavoriteDoc>(
     userId: { type: String, required: true, index: true },
     imageId: { type: String, required: true, index: true },
     createdAt: { type: Date, required: true },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

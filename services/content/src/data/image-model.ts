@@ -1,9 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields, type OutboxFields } from '@faithcraft/lib';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 export type GenerationStatus = 'pending' | 'completed' | 'failed';
 
-export interface ImageDoc extends OutboxFields {
+export interface ImageDoc {
   _id: string;
   ownerId: string;
   title: string;
@@ -64,7 +64,7 @@ const imageSchema = new Schema<ImageDoc>(
     startedAt: { type: Date, default: null },
     completedAt: { type: Date, default: null },
     failedAt: { type: Date, default: null },
-    ...outboxSchemaFields(),
+    ...aggregateSchemaFields(),
   },
   { timestamps: true, versionKey: false },
 );

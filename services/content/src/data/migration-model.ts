@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** Progress of the (single) image migration job; `_id` is always 'images'. */
 export interface MigrationDoc {
@@ -25,6 +26,7 @@ const migrationSchema = new Schema<MigrationDoc>(
     startedAt: { type: Date, default: null },
     finishedAt: { type: Date, default: null },
     updatedAt: { type: Date, default: () => new Date() },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

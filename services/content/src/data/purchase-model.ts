@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** Read model of completed purchases (from PurchaseCompleted.v1): who may download what. */
 export interface PurchaseDoc {
@@ -19,6 +20,7 @@ const purchaseSchema = new Schema<PurchaseDoc>(
     sellerId: { type: String, default: null, index: true },
     amountCents: { type: Number, required: true },
     completedAt: { type: Date, required: true },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -3,6 +3,7 @@ import { isContentType, type ContentType } from '../render/index.js';
 export const MISSING_DESCRIPTION = "Please describe what you'd like to create";
 export const MAX_PROMPT_LENGTH = 1000;
 export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
+export const DEFAULT_CATEGORY = 'general';
 export const DEFAULT_STYLE = 'cartoon-gospel';
 
 export interface GenerationInput {
@@ -38,7 +39,7 @@ export function checkGenerationInput(raw: {
         'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
     };
   }
-  const category = (raw.category ?? '').trim().toLowerCase() || 'general';
+  const category = (raw.category ?? '').trim().toLowerCase() || DEFAULT_CATEGORY;
   if (!(CATEGORIES as readonly string[]).includes(category)) {
     return { ok: false, field: 'category', message: `Please choose a category: ${CATEGORIES.join(', ')}` };
   }

@@ -1,37 +1,36 @@
 import type { CloudEvent, Logger, PurchaseCompletedV1, UserDeletedV1 } from '@faithcraft/lib';
-import type { ImageDoc } from '../data/image-model.js';
-import type { Models } from '../data/models.js';
+import type { Stores } from '../data/stores.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 /**
  * Facts from other services: purchases (who may download what) and account deletions. Every
  * handler is an idempotent upsert or delete, so a redelivered event changes nothing.
  */
-export function contentEventHandler(deps: { models: Models; store: ObjectStore; log: Logger }) {
+export function contentEventHandler(deps: { models: Stores; store: ObjectStore; log: Logger }) {
   const { models } = deps;
 
   const purchaseCompleted = async ({ data }: PurchaseCompletedV1) => {
     if (!(await models.images.exists({ _id: data.imageId }))) return 'ignored' as const;
-    await models.purchases.updateOne(
-      { _id: data.purchaseId },
+    // Keyed by the purchase: a redelivery finds it stored and changes nothing.
+    await models.purchases.createOrUpdate(
       {
-        $setOnInsert: {
-          imageId: data.imageId,
-          buyerId: data.buyerId,
-          sellerId: data.sellerId,
-          amountCents: data.amountCents,
-          completedAt: new Date(data.completedAt),
-        },
+        _id: data.purchaseId,
+        imageId: data.imageId,
+        buyerId: data.buyerId,
+        sellerId: data.sellerId,
+        amountCents: data.amountCents,
+        completedAt: new Date(data.completedAt),
       },
-      { upsert: true },
+      () => null,
     );
     return 'applied' as const;
   };
 
   const userDeleted = async ({ data }: UserDeletedV1) => {
-    const owned = await models.images
-      .find({ ownerId: data.userId }, { storageKey: 1, thumbnailKey: 1 })
-      .lean<ImageDoc[]>();
+    const owned = await models.images.find(
+      { ownerId: data.userId },
+      { projection: { storageKey: 1, thumbnailKey: 1 } },
+    );
     const keys = owned.flatMap((i) => [i.storageKey, i.thumbnailKey]).filter((k): k is string => !!k);
     // Files first: if this fails the event is retried and the documents still say what to delete.
     for (let i = 0; i < keys.length; i += 500) await deps.store.remove(keys.slice(i, i + 500));
@@ -42,8 +41,8 @@ export function contentEventHandler(deps: { models: Models; store: ObjectStore; 
       models.downloads.deleteMany({ userId: data.userId }),
       models.favorites.deleteMany({ userId: data.userId }),
       ids.length ? models.favorites.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
-      models.purchases.updateMany({ buyerId: data.userId }, { $set: { buyerId: null } }),
-      models.purchases.updateMany({ sellerId: data.userId }, { $set: { sellerId: null } }),
+      models.purchases.updateEach({ buyerId: data.userId }, () => ({ update: { $set: { buyerId: null } } })),
+      models.purchases.updateEach({ sellerId: data.userId }, () => ({ update: { $set: { sellerId: null } } })),
     ]);
     deps.log.info({ userId: data.userId, images: owned.length }, 'deleted user content removed');
     return 'applied' as const;

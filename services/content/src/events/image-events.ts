@@ -1,4 +1,5 @@
 import {
+  contentTypeSchema,
   createEvent,
   type GenerationRequestedV1,
   type ImageDownloadedV1,
@@ -17,7 +18,8 @@ type ImageFacts = Pick<ImageDoc, '_id' | 'ownerId' | 'contentType' | 'category'>
 const ref = (image: ImageFacts): ImageRef => ({
   imageId: image._id,
   ownerId: image.ownerId,
-  contentType: image.contentType,
+  // Stored images were checked on creation; parsing keeps the event inside its contract regardless.
+  contentType: contentTypeSchema.parse(image.contentType),
   category: image.category,
 });
 

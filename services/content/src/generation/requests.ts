@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { Topics, withOutbox, type Identity, type Logger } from '@faithcraft/lib';
-import type { ImageDoc, ImageModel } from '../data/image-model.js';
+import { Topics, eventsFor, type AggregateStore, type Identity, type Logger } from '@faithcraft/lib';
+import type { ImageDoc } from '../data/image-model.js';
 import { checkGenerationInput } from '../domain/generation-input.js';
 import { generationRequested } from '../events/image-events.js';
 import { titleFromPrompt } from '../render/index.js';
@@ -24,11 +24,10 @@ export interface GenerateRequest {
 export class GenerationRequests {
   constructor(
     private readonly deps: {
-      images: ImageModel;
+      images: AggregateStore<ImageDoc>;
       allowance: AllowanceClient;
       safety: SafetyCheck;
       log: Logger;
-      onEventsWritten: () => void;
     },
   ) {}
 
@@ -65,19 +64,28 @@ export class GenerationRequests {
       prompt: input.prompt,
       style: input.style,
     };
-    const [image] = await this.deps.images.create([
-      {
-        ...facts,
-        title: titleFromPrompt(input.prompt, input.contentType),
-        description: input.prompt,
-        status: 'pending',
-        unlimited: reservation.unlimited,
-        requestedAt: now,
-        ...withOutbox(Topics.generationJobs, generationRequested(facts)),
-      },
-    ]);
-    this.deps.onEventsWritten();
+    const fields = {
+      ...facts,
+      title: titleFromPrompt(input.prompt, input.contentType),
+      description: input.prompt,
+      status: 'pending' as const,
+      unlimited: reservation.unlimited,
+      requestedAt: now,
+    };
+    let image: ImageDoc;
+    try {
+      image = await this.deps.images.create(fields, eventsFor(Topics.generationJobs, generationRequested(facts)));
+    } catch (err) {
+      // The hold would otherwise wait for its expiry: give the generation back now.
+      this.deps.log.error({ err, imageId }, 'pending image not stored; releasing the generation hold');
+      if (!reservation.unlimited) {
+        await this.deps.allowance.release(viewer.userId, imageId).catch((releaseErr: unknown) => {
+          this.deps.log.warn({ err: releaseErr, imageId }, 'releasing the hold failed; it expires on its own');
+        });
+      }
+      throw new GraphQLError(UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    }
     this.deps.log.info({ imageId, contentType: input.contentType }, 'generation requested');
-    return image!.toObject();
+    return image;
   }
 }

@@ -1,6 +1,5 @@
-import { Topics, pushOutbox, type Logger } from '@faithcraft/lib';
-import type { ImageDoc, ImageModel } from '../data/image-model.js';
-import type { ImageWrites } from '../data/image-writes.js';
+import { Topics, eventsFor, type AggregateStore, type Logger } from '@faithcraft/lib';
+import type { ImageDoc } from '../data/image-model.js';
 import { generationRequested } from '../events/image-events.js';
 
 /**
@@ -9,22 +8,18 @@ import { generationRequested } from '../events/image-events.js';
  * is idempotent, so a job that was merely slow is not done twice.
  */
 export async function requeueStaleGenerations(
-  images: ImageModel,
-  writes: ImageWrites,
+  images: AggregateStore<ImageDoc>,
   staleMinutes: number,
   log: Logger,
 ): Promise<number> {
   const cutoff = new Date(Date.now() - staleMinutes * 60_000);
-  const stale = await images
-    .find(
-      { status: 'pending', updatedAt: { $lt: cutoff } },
-      { _id: 1, ownerId: 1, contentType: 1, category: 1, prompt: 1, style: 1 },
-    )
-    .limit(500)
-    .lean<ImageDoc[]>();
+  const stale = await images.find(
+    { status: 'pending', updatedAt: { $lt: cutoff } },
+    { projection: { _id: 1 }, limit: 500 },
+  );
   for (const image of stale) {
-    await writes.change(image._id, (current) =>
-      current.status === 'pending' ? pushOutbox(Topics.generationJobs, [generationRequested(current)]) : null,
+    await images.update(image._id, (current) =>
+      current.status === 'pending' ? { events: eventsFor(Topics.generationJobs, generationRequested(current)) } : null,
     );
   }
   if (stale.length) log.warn({ count: stale.length }, 'stale generations queued again');

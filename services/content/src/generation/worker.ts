@@ -1,6 +1,12 @@
-import { Topics, pushOutbox, type CloudEvent, type GenerationRequestedV1, type Logger } from '@faithcraft/lib';
-import type { ImageDoc, ImageModel } from '../data/image-model.js';
-import type { ImageWrites } from '../data/image-writes.js';
+import {
+  Topics,
+  eventsFor,
+  type AggregateStore,
+  type CloudEvent,
+  type GenerationRequestedV1,
+  type Logger,
+} from '@faithcraft/lib';
+import type { ImageDoc } from '../data/image-model.js';
 import { imageGenerated, imageGenerationFailed } from '../events/image-events.js';
 import { isContentType, makeThumbnail } from '../render/index.js';
 import { imageKey, thumbnailKey, type ObjectStore } from '../storage/object-store.js';
@@ -10,12 +16,10 @@ export const GENERIC_FAILURE = "We couldn't create this image. Please try again.
 const MAX_ATTEMPTS = 3;
 
 export interface WorkerDeps {
-  images: ImageModel;
-  writes: ImageWrites;
+  images: AggregateStore<ImageDoc>;
   store: ObjectStore;
   provider: ImageProvider;
   log: Logger;
-  onEventsWritten: () => void;
   /** Test seam for the crash test: runs after the provider, before the file is stored. */
   afterProvider?: () => void;
 }
@@ -32,14 +36,14 @@ export class GenerationWorker {
   async handle(event: CloudEvent): Promise<'applied' | 'ignored'> {
     if (event.type !== 'GenerationRequested.v1') return 'ignored';
     const { imageId } = (event as GenerationRequestedV1).data;
-    const image = await this.deps.images.findById(imageId).lean<ImageDoc>();
+    const image = await this.deps.images.findById(imageId);
     if (!image || image.status !== 'pending') return 'ignored';
     if (image.attempts >= MAX_ATTEMPTS || !isContentType(image.contentType)) {
       await this.fail(image._id, GENERIC_FAILURE);
       return 'applied';
     }
-    const start = await this.deps.writes.change(image._id, (current) =>
-      current.status === 'pending' ? { $set: { startedAt: new Date() }, $inc: { attempts: 1 } } : null,
+    const start = await this.deps.images.update(image._id, (current) =>
+      current.status === 'pending' ? { update: { $set: { startedAt: new Date() }, $inc: { attempts: 1 } } } : null,
     );
     if (!start?.after) return 'ignored';
     const started = Date.now();
@@ -70,36 +74,41 @@ export class GenerationWorker {
     await this.deps.store.put(keys.thumbnailKey, thumb, 'image/jpeg');
 
     const at = new Date();
-    const done = await this.deps.writes.change(image._id, (current) =>
+    const done = await this.deps.images.update(image._id, (current) =>
       current.status === 'pending'
-        ? pushOutbox(Topics.content, [imageGenerated(current, this.deps.provider.name, Date.now() - started, at)], {
-            status: 'completed',
-            ...keys,
-            provider: this.deps.provider.name,
-            sourceUrl: result.sourceUrl,
-            completedAt: at,
-            failureReason: null,
-          })
+        ? {
+            update: {
+              $set: {
+                status: 'completed',
+                ...keys,
+                provider: this.deps.provider.name,
+                sourceUrl: result.sourceUrl,
+                completedAt: at,
+                failureReason: null,
+              },
+            },
+            events: eventsFor(
+              Topics.content,
+              imageGenerated(current, this.deps.provider.name, Date.now() - started, at),
+            ),
+          }
         : null,
     );
     if (done?.after) {
-      this.deps.onEventsWritten();
       this.deps.log.info({ imageId, ms: Date.now() - started }, 'image generated');
     }
     return 'applied';
   }
 
   private async fail(imageId: string, reason: string): Promise<void> {
-    const done = await this.deps.writes.change(imageId, (current) =>
+    await this.deps.images.update(imageId, (current) =>
       current.status === 'pending'
-        ? pushOutbox(Topics.content, [imageGenerationFailed(current, reason)], {
-            status: 'failed',
-            failureReason: reason,
-            failedAt: new Date(),
-          })
+        ? {
+            update: { $set: { status: 'failed', failureReason: reason, failedAt: new Date() } },
+            events: eventsFor(Topics.content, imageGenerationFailed(current, reason)),
+          }
         : null,
     );
-    if (done?.after) this.deps.onEventsWritten();
   }
 }
 

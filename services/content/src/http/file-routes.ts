@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
-import { IDENTITY_HEADER, Topics, verifyIdentity, withOutbox, type Identity, type Logger } from '@faithcraft/lib';
+import { IDENTITY_HEADER, Topics, eventsFor, verifyIdentity, type Identity, type Logger } from '@faithcraft/lib';
 import type { DownloadFormat } from '../data/download-model.js';
 import type { ImageDoc } from '../data/image-model.js';
-import type { Models } from '../data/models.js';
+import type { Stores } from '../data/stores.js';
 import { safeFileName } from '../domain/file-name.js';
 import { imageDownloaded } from '../events/image-events.js';
 import type { Library } from '../library/library.js';
@@ -15,12 +15,11 @@ const NOT_FOUND = { message: 'Image not found' };
 const GONE = { message: 'This image file is no longer available' };
 
 export interface FileRouteDeps {
-  models: Models;
+  models: Stores;
   library: Library;
   store: ObjectStore;
   identitySecret: string;
   log: Logger;
-  onEventsWritten: () => void;
 }
 
 /**
@@ -137,17 +136,9 @@ export function fileRoutes(deps: FileRouteDeps) {
 async function recordDownload(deps: FileRouteDeps, image: ImageDoc, viewer: Identity, format: DownloadFormat) {
   const at = new Date();
   const id = randomUUID();
-  await deps.models.downloads.create([
-    {
-      _id: id,
-      userId: viewer.userId,
-      imageId: image._id,
-      imageTitle: image.title,
-      format,
-      createdAt: at,
-      ...withOutbox(Topics.content, imageDownloaded(image, { id, userId: viewer.userId, format, at })),
-    },
-  ]);
-  await deps.models.imageWrites.update(image._id, { $inc: { downloadCount: 1 } });
-  deps.onEventsWritten();
+  await deps.models.downloads.create(
+    { _id: id, userId: viewer.userId, imageId: image._id, imageTitle: image.title, format, createdAt: at },
+    eventsFor(Topics.content, imageDownloaded(image, { id, userId: viewer.userId, format, at })),
+  );
+  await deps.models.images.apply(image._id, { $inc: { downloadCount: 1 } });
 }

@@ -1,27 +1,25 @@
-import express, { type Express, type Request, type Response } from 'express';
-import { IDENTITY_HEADER, verifyIdentity, type Logger } from '@faithcraft/lib';
+import express, { type Express } from 'express';
+import type { AdminPolicy, Logger } from '@faithcraft/lib';
 import { ToolError, capabilities, type MediaTools } from '../media/media-tools.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 /** The media-service tool endpoint (spec 001 MCP Tools) and the files it stores; admins only. */
-export function mcpRoutes(deps: { tools: MediaTools; store: ObjectStore; identitySecret: string; log: Logger }) {
-  const admin = (req: Request, res: Response): boolean => {
-    const identity = verifyIdentity(req.header(IDENTITY_HEADER), deps.identitySecret);
-    if (!identity) res.status(401).json({ message: 'Unauthorized' });
-    else if (identity.role !== 'admin')
-      res.status(403).json({ message: "You don't have permission to access the admin panel." });
-    return identity?.role === 'admin';
-  };
+export function mcpRoutes(deps: {
+  tools: MediaTools;
+  store: ObjectStore;
+  adminPolicy: AdminPolicy;
+  identitySecret: string;
+  log: Logger;
+}) {
+  const admin = deps.adminPolicy.httpGuard(deps.identitySecret, "You don't have permission to access the admin panel.");
 
   return (app: Express): void => {
-    app.get('/mcp/capabilities', (req, res) => {
-      if (!admin(req, res)) return;
+    app.get('/mcp/capabilities', admin, (_req, res) => {
       res.setHeader('Cache-Control', 'private, max-age=300');
       res.json(capabilities);
     });
 
-    app.post('/mcp', express.json({ limit: '64kb' }), async (req, res) => {
-      if (!admin(req, res)) return;
+    app.post('/mcp', admin, express.json({ limit: '64kb' }), async (req, res) => {
       const body = (req.body ?? {}) as { method?: unknown; params?: unknown };
       const method = typeof body.method === 'string' ? body.method : '';
       const params =
@@ -38,8 +36,7 @@ export function mcpRoutes(deps: { tools: MediaTools; store: ObjectStore; identit
       }
     });
 
-    app.get('/files/library/:folder/:name', async (req, res) => {
-      if (!admin(req, res)) return;
+    app.get('/files/library/:folder/:name', admin, async (req, res) => {
       try {
         const opened = await deps.store.open(`media/${String(req.params['folder'])}/${String(req.params['name'])}`);
         if (!opened) {

@@ -1,18 +1,23 @@
 import { GraphQLError } from 'graphql';
-import { Topics, forbidden, notFound, pushOutbox, type Identity } from '@faithcraft/lib';
+import { Topics, eventsFor, forbidden, notFound, type Identity } from '@faithcraft/lib';
 import type { DownloadDoc } from '../data/download-model.js';
 import { favoriteId } from '../data/favorite-model.js';
 import type { ImageDoc } from '../data/image-model.js';
-import type { Models } from '../data/models.js';
+import type { Stores } from '../data/stores.js';
 import { canDownload, canView } from '../domain/access.js';
 import { escapeRegex } from '../domain/file-name.js';
 import { decideVisibility } from '../domain/visibility.js';
 import { imageVisibilityChanged } from '../events/image-events.js';
+import { purchaseStats, type PurchaseStats } from './purchase-stats.js';
 
 export type LibraryFilter = 'ALL' | 'GENERATED' | 'PURCHASED' | 'FAVORITES';
 
+// Page sizes are the service's own defaults: the SDL and the REST facade pass "not given" through.
 export const MAX_LIST = 200;
+export const DEFAULT_LIST_SIZE = 100;
 export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_CREATOR_PAGE_SIZE = 40;
 
 const clamp = (n: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(Math.trunc(n ?? fallback), 1), max);
@@ -29,59 +34,58 @@ export interface PublicQuery {
 /** Reads and owner actions on images; every method checks the viewer's rights itself. */
 export class Library {
   constructor(
-    private readonly models: Models,
-    private readonly onEventsWritten: () => void,
+    private readonly models: Stores,
+    /** The admin policy's live check (an admin sees every image). */
+    private readonly isAdmin: (viewer: Identity | null) => Promise<boolean>,
   ) {}
 
   async hasBought(userId: string | undefined, imageId: string): Promise<boolean> {
     if (!userId) return false;
-    return (await this.models.purchases.exists({ imageId, buyerId: userId })) !== null;
+    return this.models.purchases.exists({ imageId, buyerId: userId });
   }
 
   /** The image if the viewer may see it; null otherwise, so a private image's existence never leaks. */
   async viewable(id: string, viewer: Identity | null): Promise<ImageDoc | null> {
-    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    const image = await this.models.images.findById(id);
     if (!image) return null;
-    return canView(image, viewer, await this.hasBought(viewer?.userId, id)) ? image : null;
+    const [bought, admin] = await Promise.all([this.hasBought(viewer?.userId, id), this.isAdmin(viewer)]);
+    return canView(image, viewer, { bought, admin }) ? image : null;
   }
 
   async downloadable(
     id: string,
     viewer: Identity,
   ): Promise<{ image: ImageDoc; allowed: true } | { image: ImageDoc | null; allowed: false }> {
-    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    const image = await this.models.images.findById(id);
     if (!image) return { image: null, allowed: false };
-    const bought = await this.hasBought(viewer.userId, id);
-    if (canDownload(image, viewer, bought)) return { image, allowed: true };
-    return { image: canView(image, viewer, bought) ? image : null, allowed: false };
+    const [bought, admin] = await Promise.all([this.hasBought(viewer.userId, id), this.isAdmin(viewer)]);
+    if (canDownload(image, viewer, { bought, admin })) return { image, allowed: true };
+    return { image: canView(image, viewer, { bought, admin }) ? image : null, allowed: false };
   }
 
-  async myImages(viewer: Identity, filter: LibraryFilter, limit?: number | null): Promise<ImageDoc[]> {
-    const max = clamp(limit, 100, MAX_LIST);
-    const owned = () =>
-      this.models.images.find({ ownerId: viewer.userId }).sort({ createdAt: -1 }).limit(max).lean<ImageDoc[]>();
+  async myImages(viewer: Identity, filter?: LibraryFilter | null, limit?: number | null): Promise<ImageDoc[]> {
+    const max = clamp(limit, DEFAULT_LIST_SIZE, MAX_LIST);
+    const owned = () => this.models.images.find({ ownerId: viewer.userId }, { sort: { createdAt: -1 }, limit: max });
     const byIds = async (ids: string[]) =>
-      ids.length
-        ? this.models.images
-            .find({ _id: { $in: ids } })
-            .sort({ createdAt: -1 })
-            .limit(max)
-            .lean<ImageDoc[]>()
-        : [];
+      ids.length ? this.models.images.find({ _id: { $in: ids } }, { sort: { createdAt: -1 }, limit: max }) : [];
     const purchasedIds = async () =>
-      (await this.models.purchases.find({ buyerId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean()).map(
-        (p) => p.imageId,
-      );
-    switch (filter) {
+      (
+        await this.models.purchases.find({ buyerId: viewer.userId }, { projection: { imageId: 1 }, limit: MAX_LIST })
+      ).map((p) => p.imageId);
+    const chosen: LibraryFilter = filter ?? 'ALL';
+    switch (chosen) {
       case 'GENERATED':
         return owned();
       case 'PURCHASED':
         return byIds(await purchasedIds());
       case 'FAVORITES': {
-        const favs = await this.models.favorites.find({ userId: viewer.userId }, { imageId: 1 }).limit(MAX_LIST).lean();
+        const favs = await this.models.favorites.find(
+          { userId: viewer.userId },
+          { projection: { imageId: 1 }, limit: MAX_LIST },
+        );
         const images = await byIds(favs.map((f) => f.imageId));
-        const bought = new Set(await purchasedIds());
-        return images.filter((i) => canView(i, viewer, bought.has(i._id)));
+        const [bought, admin] = await Promise.all([purchasedIds().then((ids) => new Set(ids)), this.isAdmin(viewer)]);
+        return images.filter((i) => canView(i, viewer, { bought: bought.has(i._id), admin }));
       }
       case 'ALL': {
         const [mine, bought] = await Promise.all([owned(), purchasedIds().then(byIds)]);
@@ -90,7 +94,7 @@ export class Library {
           .slice(0, max);
       }
       default: {
-        const _exhaustive: never = filter;
+        const _exhaustive: never = chosen;
         return _exhaustive;
       }
     }
@@ -98,7 +102,7 @@ export class Library {
 
   async publicImages(q: PublicQuery): Promise<{ items: ImageDoc[]; total: number; page: number; hasMore: boolean }> {
     const page = clamp(q.page, 1, 10_000);
-    const limit = clamp(q.limit, 20, MAX_PAGE_SIZE);
+    const limit = clamp(q.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const filter: Record<string, unknown> = { isPublic: true, status: 'completed' };
     const exact = (v: string | null | undefined) => {
       const t = (v ?? '').trim().toLowerCase();
@@ -116,53 +120,49 @@ export class Library {
       filter['$or'] = [{ title: regex }, { description: regex }, { prompt: regex }];
     }
     const [items, total] = await Promise.all([
-      this.models.images
-        .find(filter)
-        .sort({ createdAt: -1, _id: 1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<ImageDoc[]>(),
+      this.models.images.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * limit, limit }),
       this.models.images.countDocuments(filter),
     ]);
     return { items, total, page, hasMore: page * limit < total };
   }
 
   creatorImages(ownerId: string, limit?: number | null): Promise<ImageDoc[]> {
-    return this.models.images
-      .find({ ownerId, isPublic: true, status: 'completed' })
-      .sort({ createdAt: -1 })
-      .limit(clamp(limit, 40, MAX_PAGE_SIZE))
-      .lean<ImageDoc[]>()
-      .exec();
+    return this.models.images.find(
+      { ownerId, isPublic: true, status: 'completed' },
+      { sort: { createdAt: -1 }, limit: clamp(limit, DEFAULT_CREATOR_PAGE_SIZE, MAX_PAGE_SIZE) },
+    );
   }
 
   countCreatorImages(ownerId: string): Promise<number> {
-    return this.models.images.countDocuments({ ownerId, isPublic: true, status: 'completed' }).exec();
+    return this.models.images.countDocuments({ ownerId, isPublic: true, status: 'completed' });
   }
 
   countGenerations(userId: string): Promise<number> {
-    return this.models.images.countDocuments({ ownerId: userId, status: 'completed' }).exec();
+    return this.models.images.countDocuments({ ownerId: userId, status: 'completed' });
   }
 
   countDownloads(userId: string): Promise<number> {
-    return this.models.downloads.countDocuments({ userId }).exec();
+    return this.models.downloads.countDocuments({ userId });
+  }
+
+  purchaseStats(userId: string): Promise<PurchaseStats> {
+    return purchaseStats(this.models.purchases, userId);
   }
 
   myDownloads(viewer: Identity, limit?: number | null): Promise<DownloadDoc[]> {
-    return this.models.downloads
-      .find({ userId: viewer.userId }, { _outbox: 0 })
-      .sort({ createdAt: -1 })
-      .limit(clamp(limit, 100, MAX_LIST))
-      .lean<DownloadDoc[]>()
-      .exec();
+    return this.models.downloads.find(
+      { userId: viewer.userId },
+      { sort: { createdAt: -1 }, limit: clamp(limit, DEFAULT_LIST_SIZE, MAX_LIST) },
+    );
   }
 
   /** Which of `ids` the viewer marked as favourite (one query for a whole list). */
   async favoriteSet(viewer: Identity | null, ids: string[]): Promise<Set<string>> {
     if (!viewer || !ids.length) return new Set();
-    const favs = await this.models.favorites
-      .find({ _id: { $in: ids.map((id) => favoriteId(viewer.userId, id)) } }, { imageId: 1 })
-      .lean();
+    const favs = await this.models.favorites.find(
+      { _id: { $in: ids.map((id) => favoriteId(viewer.userId, id)) } },
+      { projection: { imageId: 1 } },
+    );
     return new Set(favs.map((f) => f.imageId));
   }
 
@@ -171,22 +171,24 @@ export class Library {
     id: string,
     input: { isPublic: boolean; isForSale: boolean; priceCents?: number | null },
   ): Promise<ImageDoc> {
-    const image = await this.models.images.findById(id).lean<ImageDoc>();
+    const image = await this.models.images.findById(id);
     if (!image || (image.ownerId !== viewer.userId && !(await this.viewable(id, viewer))))
       throw notFound('Image not found');
     if (image.ownerId !== viewer.userId) throw forbidden('Only the owner can change who sees this image');
     // Decided on the image as read under its lock, so a concurrent write is neither undone nor ignored.
-    const changed = await this.models.imageWrites.change(id, (current) => {
+    const changed = await this.models.images.update(id, (current) => {
       if (current.status !== 'completed') {
         throw new GraphQLError('Only a finished image can be published', { extensions: { code: 'BAD_USER_INPUT' } });
       }
       const decided = decideVisibility(input, current);
       if (!decided.ok)
         throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
-      return pushOutbox(Topics.content, [imageVisibilityChanged({ ...current, ...decided.value })], decided.value);
+      return {
+        update: { $set: decided.value },
+        events: eventsFor(Topics.content, imageVisibilityChanged({ ...current, ...decided.value })),
+      };
     });
     if (!changed?.after) throw notFound('Image not found');
-    this.onEventsWritten();
     return changed.after;
   }
 
@@ -195,12 +197,12 @@ export class Library {
     if (!image) throw notFound('Image not found');
     const _id = favoriteId(viewer.userId, imageId);
     if (favorite) {
-      await this.models.favorites.updateOne(
-        { _id },
-        { $setOnInsert: { userId: viewer.userId, imageId, createdAt: new Date() } },
-        { upsert: true },
+      // Already a favourite: nothing to change.
+      await this.models.favorites.createOrUpdate(
+        { _id, userId: viewer.userId, imageId, createdAt: new Date() },
+        () => null,
       );
-    } else await this.models.favorites.deleteOne({ _id });
+    } else await this.models.favorites.deleteById(_id);
     return image;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Models } from '../data/models.js';
+import type { Stores } from '../data/stores.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { RemoteImageError, fetchRemoteImage } from '../storage/safe-fetch.js';
 
@@ -54,7 +54,7 @@ const mediaKey = (publicId: string) => `media/${publicId}`;
 /** Spec 001 §7 media-service tools, on MinIO. Only admins reach this (checked by the route). */
 export class MediaTools {
   constructor(
-    private readonly deps: { store: ObjectStore; models: Models; allowPrivateUrls: boolean; publicUrl: string },
+    private readonly deps: { store: ObjectStore; models: Stores; allowPrivateUrls: boolean; publicUrl: string },
   ) {}
 
   async call(method: string, params: Record<string, unknown>): Promise<unknown> {
@@ -138,7 +138,7 @@ export class MediaTools {
 
   /** A publicId is a media file (`folder/name`) or an image id (its PNG and thumbnail). */
   private async keysFor(publicId: string): Promise<{ name: string; key: string }[]> {
-    const image = await this.deps.models.images.findById(publicId).lean();
+    const image = await this.deps.models.images.findById(publicId);
     if (image?.storageKey) {
       return [
         { name: 'png', key: image.storageKey },

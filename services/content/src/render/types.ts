@@ -1,15 +1,7 @@
-export const CONTENT_TYPES = [
-  'flashcards',
-  'coloring',
-  'board-game',
-  'song-visual',
-  'worksheet',
-  'poster',
-  'stickers',
-  'talk-visual',
-] as const;
+import { CONTENT_TYPES, type ContentType } from '@faithcraft/lib';
 
-export type ContentType = (typeof CONTENT_TYPES)[number];
+// The vocabulary is a cross-service contract (events, SDL enum): one list, in the lib.
+export { CONTENT_TYPES, type ContentType };
 
 export function isContentType(v: string): v is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(v);

@@ -1,10 +1,10 @@
 import type { ImageResolvers } from '../__generated__/resolvers-types.js';
-import type { Library } from '../library/library.js';
+import type { ContentResolverDeps } from './deps.js';
 
 export const imageUrl = (id: string) => `/media/images/${id}.png`;
 export const thumbnailUrl = (id: string) => `/media/images/${id}/thumb.jpg`;
 
-export function imageResolvers(library: Library): ImageResolvers {
+export function imageResolvers({ library }: ContentResolverDeps): ImageResolvers {
   return {
     // The reference carries the key field `id`; codegen types it from the mapper, which names it `_id`.
     __resolveReference: async (ref, ctx) =>

@@ -1,14 +1,13 @@
-import { requireAdmin, requireUser } from '@faithcraft/lib';
+import { requireUser } from '@faithcraft/lib';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
-import type { StorageAdmin } from '../admin/storage-admin.js';
-import type { GenerationRequests } from '../generation/requests.js';
-import type { Library } from '../library/library.js';
+import type { ContentResolverDeps } from './deps.js';
 
-export function mutationResolvers(
-  library: Library,
-  generation: GenerationRequests,
-  storage: StorageAdmin,
-): MutationResolvers {
+export function mutationResolvers({
+  library,
+  generation,
+  storage,
+  adminPolicy,
+}: ContentResolverDeps): MutationResolvers {
   return {
     generateImage: async (_p, { input }, ctx) => ({
       ...(await generation.request(requireUser(ctx), input)),
@@ -20,11 +19,11 @@ export function mutationResolvers(
       viewerFavorite: favorite,
     }),
     migrateImages: async (_p, { batchSize }, ctx) => {
-      requireAdmin(ctx);
+      await adminPolicy.requireAdmin(ctx);
       return storage.startMigration(batchSize);
     },
     fixExpiredImages: async (_p, _a, ctx) => {
-      requireAdmin(ctx);
+      await adminPolicy.requireAdmin(ctx);
       return storage.fixExpired();
     },
   };

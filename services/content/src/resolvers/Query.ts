@@ -1,8 +1,8 @@
-import { requireAdmin, requireUser, type Identity } from '@faithcraft/lib';
+import { requireUser, type Identity } from '@faithcraft/lib';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import type { ImageDoc } from '../data/image-model.js';
-import type { StorageAdmin } from '../admin/storage-admin.js';
 import type { Library } from '../library/library.js';
+import type { ContentResolverDeps } from './deps.js';
 import type { ImageParent } from './parents.js';
 
 /** Marks the viewer's favourites on a list with one query instead of one per image. */
@@ -18,7 +18,7 @@ export async function withFavorites(
   return images.map((i) => ({ ...i, viewerFavorite: favorites.has(i._id) }));
 }
 
-export function queryResolvers(library: Library, storage: StorageAdmin): QueryResolvers {
+export function queryResolvers({ library, storage, adminPolicy }: ContentResolverDeps): QueryResolvers {
   return {
     myImages: async (_p, { filter, limit }, ctx) => {
       const viewer = requireUser(ctx);
@@ -31,7 +31,7 @@ export function queryResolvers(library: Library, storage: StorageAdmin): QueryRe
     },
     myDownloads: async (_p, { limit }, ctx) => library.myDownloads(requireUser(ctx), limit),
     imageHealth: async (_p, _a, ctx) => {
-      requireAdmin(ctx);
+      await adminPolicy.requireAdmin(ctx);
       return storage.health();
     },
   };

@@ -1,8 +1,10 @@
+import type { Identity } from '@faithcraft/lib';
 import type { DownloadResolvers, PublicProfileResolvers, UserResolvers } from '../__generated__/resolvers-types.js';
-import type { Library } from '../library/library.js';
+import type { PurchaseStats } from '../library/purchase-stats.js';
+import type { ContentResolverDeps } from './deps.js';
 import { withFavorites } from './Query.js';
 
-export function publicProfileResolvers(library: Library): PublicProfileResolvers {
+export function publicProfileResolvers({ library }: ContentResolverDeps): PublicProfileResolvers {
   return {
     __resolveReference: (ref) => ({ id: ref.id }),
     totalImages: (p) => library.countCreatorImages(p.id),
@@ -12,17 +14,32 @@ export function publicProfileResolvers(library: Library): PublicProfileResolvers
 }
 
 /** Counts only the signed-in user or an admin may see about an account. */
-export function userResolvers(library: Library): UserResolvers {
-  const allowed = (id: string, ctx: { identity: { userId: string; role: string } | null }) =>
-    ctx.identity !== null && (ctx.identity.userId === id || ctx.identity.role === 'admin');
+export function userResolvers({ library, adminPolicy }: ContentResolverDeps): UserResolvers {
+  const allowed = async (id: string, ctx: { identity: Identity | null }) =>
+    ctx.identity !== null && (ctx.identity.userId === id || (await adminPolicy.isAdmin(ctx.identity)));
+  // The four marketplace fields share one read per resolved User (the parent object of this request).
+  const statsByParent = new WeakMap<object, Promise<PurchaseStats>>();
+  const stats = (u: { id: string }) => {
+    let pending = statsByParent.get(u);
+    if (!pending) statsByParent.set(u, (pending = library.purchaseStats(u.id)));
+    return pending;
+  };
+  const purchaseFigure =
+    (pick: (s: PurchaseStats) => number) =>
+    async (u: { id: string }, _a: unknown, ctx: { identity: Identity | null }) =>
+      (await allowed(u.id, ctx)) ? pick(await stats(u)) : 0;
   return {
     __resolveReference: (ref) => ({ id: ref.id }),
-    totalGenerations: async (u, _a, ctx) => (allowed(u.id, ctx) ? library.countGenerations(u.id) : 0),
-    totalDownloads: async (u, _a, ctx) => (allowed(u.id, ctx) ? library.countDownloads(u.id) : 0),
+    totalGenerations: async (u, _a, ctx) => ((await allowed(u.id, ctx)) ? library.countGenerations(u.id) : 0),
+    totalDownloads: async (u, _a, ctx) => ((await allowed(u.id, ctx)) ? library.countDownloads(u.id) : 0),
+    totalSales: purchaseFigure((s) => s.sales.count),
+    totalEarningsCents: purchaseFigure((s) => s.sales.cents),
+    totalPurchases: purchaseFigure((s) => s.purchases.count),
+    totalSpentCents: purchaseFigure((s) => s.purchases.cents),
   };
 }
 
-export function downloadResolvers(library: Library): DownloadResolvers {
+export function downloadResolvers({ library }: ContentResolverDeps): DownloadResolvers {
   return {
     id: (d) => d._id,
     createdAt: (d) => d.createdAt.toISOString(),

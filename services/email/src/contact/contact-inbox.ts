@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import type { Logger } from '@faithcraft/lib';
-import type { ContactMessageModel } from '../data/contact-message-model.js';
-import { countAttempt, removeExpiredWindows, type RateWindowModel } from '../data/rate-limit-model.js';
+import type { AggregateStore, Logger, RateLimiter, RateRule } from '@faithcraft/lib';
+import type { ContactMessageDoc } from '../data/contact-message-model.js';
 import { ContactTexts, validateContact, type ContactFieldError, type ContactInput } from '../domain/contact.js';
 import { MailRelayError, type Mailer } from '../mail/mailer.js';
 import { renderContactMessage } from '../templates/contact-message.js';
@@ -15,12 +14,12 @@ export interface ContactResult {
 }
 
 export interface ContactInboxDeps {
-  messages: ContactMessageModel;
-  rateWindows: RateWindowModel;
+  messages: AggregateStore<ContactMessageDoc>;
+  limiter: RateLimiter;
+  /** Messages per sender address and window (CONTACT_RATE_LIMIT per CONTACT_RATE_WINDOW_SECONDS). */
+  rateRule: RateRule;
   mailer: Mailer;
   supportInbox: string;
-  limitPerWindow: number;
-  windowSeconds: number;
   log: Logger;
 }
 
@@ -40,22 +39,16 @@ export class ContactInbox {
     }
     const draft = checked.draft;
 
-    const { messages, rateWindows, mailer, log } = this.deps;
-    const rate = await countAttempt(
-      rateWindows,
-      `contact:${draft.email}`,
-      this.deps.limitPerWindow,
-      this.deps.windowSeconds,
-    );
-    if (!rate.allowed) {
+    const { messages, limiter, rateRule, mailer, log } = this.deps;
+    // Numbered slots taken by unique inserts: exact under concurrency and never waits on a lock.
+    if (!(await limiter.hit(rateRule, draft.email))) {
       return {
         ok: false,
         message: ContactTexts.rateLimited,
         fieldErrors: [],
-        retryAfterSeconds: rate.retryAfterSeconds,
+        retryAfterSeconds: limiter.retryAfterSeconds(rateRule),
       };
     }
-    void removeExpiredWindows(rateWindows).catch((err: unknown) => log.warn({ err }, 'rate window cleanup failed'));
 
     const id = randomUUID();
     const name = [draft.firstName, draft.lastName].filter(Boolean).join(' ');

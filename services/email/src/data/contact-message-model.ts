@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** A message sent through the /contact form, kept for support and the admin console. */
 export interface ContactMessageDoc {
@@ -30,6 +31,7 @@ const schema = new Schema<ContactMessageDoc>(
     messageId: { type: String, default: null },
     createdAt: { type: Date, required: true, index: true },
     anonymisedAt: { type: Date, default: null },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

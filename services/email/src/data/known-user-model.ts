@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /**
  * The address each account signed up with (from UserSignedUp.v1), so that on UserDeleted.v1 this
@@ -10,7 +11,11 @@ export interface KnownUserDoc {
 }
 
 const schema = new Schema<KnownUserDoc>(
-  { _id: { type: String, required: true }, email: { type: String, required: true, index: true } },
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, index: true },
+    ...aggregateSchemaFields(),
+  },
   { versionKey: false },
 );
 

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /**
  * A transactional mail as sent, for the admin's delivery log. Deliberately without the mail's
@@ -24,6 +25,7 @@ const schema = new Schema<TransactionalMailDoc>(
     messageId: { type: String, default: null },
     status: { type: String, required: true, enum: ['sent', 'failed'] },
     sentAt: { type: Date, required: true, index: true },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,13 +1,7 @@
 import { isUserEvent, type CloudEvent, type HandleResult, type UserEvent } from '@faithcraft/lib';
-import type { ContactMessageModel } from '../data/contact-message-model.js';
-import type { KnownUserModel } from '../data/known-user-model.js';
-import type { TransactionalMailModel } from '../data/transactional-mail-model.js';
+import type { Stores } from '../data/stores.js';
 
-export interface UserDataModels {
-  knownUsers: KnownUserModel;
-  mails: TransactionalMailModel;
-  contactMessages: ContactMessageModel;
-}
+export type UserDataModels = Pick<Stores, 'knownUsers' | 'mails' | 'contactMessages'>;
 
 /**
  * Keeps the address of each account (UserSignedUp) and, when the account is deleted, forgets
@@ -17,40 +11,36 @@ export interface UserDataModels {
  */
 export function userEventsHandler({ knownUsers, mails, contactMessages }: UserDataModels) {
   async function forget(userId: string): Promise<HandleResult> {
-    const known = await knownUsers.findById(userId).lean();
-    const fromMessages = await contactMessages.distinct('email', { userId });
+    const known = await knownUsers.findById(userId);
+    const fromMessages = (await contactMessages.find({ userId }, { projection: { email: 1 } })).map((m) => m.email);
     const emails = [...new Set([...(known ? [known.email] : []), ...fromMessages.filter(Boolean)])];
     const byUser = emails.length ? [{ userId }, { email: { $in: emails } }] : [{ userId }];
     const byMailUser = emails.length ? [{ userId }, { to: { $in: emails } }] : [{ userId }];
+    const anonymisedAt = new Date();
     const [deleted, anonymised] = await Promise.all([
       mails.deleteMany({ $or: byMailUser }),
-      contactMessages.updateMany(
-        { $or: byUser },
-        {
-          $set: {
-            firstName: null,
-            lastName: null,
-            email: '',
-            message: '',
-            userId: null,
-            anonymisedAt: new Date(),
-          },
-        },
+      contactMessages.updateEach({ $or: byUser }, (message) =>
+        message.anonymisedAt
+          ? null
+          : {
+              update: { $set: { firstName: null, lastName: null, email: '', message: '', userId: null, anonymisedAt } },
+            },
       ),
     ]);
-    await knownUsers.deleteOne({ _id: userId });
-    if (!known && deleted.deletedCount === 0 && anonymised.modifiedCount === 0) return 'ignored';
+    await knownUsers.deleteById(userId);
+    if (!known && deleted === 0 && anonymised === 0) return 'ignored';
     return 'applied';
   }
 
   async function apply(event: UserEvent): Promise<HandleResult> {
     switch (event.type) {
       case 'UserSignedUp.v1':
-        await knownUsers.updateOne(
-          { _id: event.data.userId },
-          { $set: { email: event.data.email.toLowerCase() } },
-          { upsert: true },
-        );
+        {
+          const email = event.data.email.toLowerCase();
+          await knownUsers.createOrUpdate({ _id: event.data.userId, email }, (known) =>
+            known.email === email ? null : { update: { $set: { email } } },
+          );
+        }
         return 'applied';
       case 'UserDeleted.v1':
         return forget(event.data.userId);

@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_HEADER, verifyServiceToken, type Logger } from '@faithcraft/lib';
+import { requireServiceToken, type Logger } from '@faithcraft/lib';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { TransactionalMail } from '../mail/transactional-mail.js';
 
@@ -7,18 +7,10 @@ import type { TransactionalMail } from '../mail/transactional-mail.js';
  * checked before the body is even read.
  */
 export function internalRoutes(mail: TransactionalMail, internalSecret: string, log: Logger) {
-  const requireService = (req: Request, res: Response, next: NextFunction) => {
-    if (!verifyServiceToken(req.header(SERVICE_TOKEN_HEADER), internalSecret)) {
-      res.status(401).json({ message: 'Unauthorized' });
-      return;
-    }
-    next();
-  };
-
   return (app: Express): void => {
     app.post(
       '/internal/mail/transactional',
-      requireService,
+      requireServiceToken(internalSecret),
       express.json({ limit: '64kb' }),
       async (req: Request, res: Response) => {
         try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Logger } from '@faithcraft/lib';
-import type { TransactionalMailModel } from '../data/transactional-mail-model.js';
+import type { AggregateStore, Logger } from '@faithcraft/lib';
+import type { TransactionalMailDoc } from '../data/transactional-mail-model.js';
 import { isValidEmail, normalizeEmail } from '../domain/addresses.js';
 import { TRANSACTIONAL_TEMPLATES, isTransactionalTemplate, renderTransactional } from '../templates/transactional.js';
 import { MailRelayError, type Mailer } from './mailer.js';
@@ -21,7 +21,7 @@ export type TransactionalOutcome =
  * only who got which template when is recorded, never the data (a reset link is a credential).
  */
 export class TransactionalMail {
-  constructor(private readonly deps: { mails: TransactionalMailModel; mailer: Mailer; log: Logger }) {}
+  constructor(private readonly deps: { mails: AggregateStore<TransactionalMailDoc>; mailer: Mailer; log: Logger }) {}
 
   async send(body: unknown): Promise<TransactionalOutcome> {
     const parsed = request.safeParse(body);

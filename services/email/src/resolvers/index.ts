@@ -1,13 +1,20 @@
-import { requireAdmin } from '@faithcraft/lib';
-import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { CONTACT_SUBJECTS, enumValueMap, type ResolverDeps } from '@faithcraft/lib';
+import type { ContactSubjectResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ContactInbox } from '../contact/contact-inbox.js';
 import type { Mailer } from '../mail/mailer.js';
 
-export function resolvers(contact: ContactInbox, mailer: Mailer): Resolvers {
+export interface EmailResolverDeps extends ResolverDeps {
+  contact: ContactInbox;
+  mailer: Mailer;
+}
+
+export function resolvers({ adminPolicy, contact, mailer }: EmailResolverDeps): Resolvers {
   return {
+    // GraphQL names ↔ the subjects' texts, so the domain sees 'General Inquiry'.
+    ContactSubject: enumValueMap(CONTACT_SUBJECTS) as ContactSubjectResolvers,
     Query: {
       mailRelayStatus: async (_parent, _args, ctx) => {
-        requireAdmin(ctx);
+        await adminPolicy.requireAdmin(ctx);
         try {
           await mailer.verify();
           return `SMTP relay ${mailer.relay} is reachable`;

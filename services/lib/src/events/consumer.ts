@@ -2,6 +2,7 @@ import type { Consumer, EachMessagePayload, Kafka, Producer } from 'kafkajs';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from '../logger.js';
 import { parseEnvelope, type CloudEvent } from './envelope.js';
+import { validateEvent } from './registry.js';
 import { deadLetterTopic } from './topics.js';
 
 /** What a handler returns: `ignored` for event types this consumer does not care about. */
@@ -96,7 +97,9 @@ export class EventConsumer {
   private async onMessage({ topic, partition, message }: EachMessagePayload): Promise<void> {
     let event: CloudEvent;
     try {
-      event = parseEnvelope(message.value);
+      // A malformed envelope or a payload that breaks its registered contract never gets better
+      // with retries: straight to the dead-letter topic.
+      event = validateEvent(parseEnvelope(message.value));
     } catch (err) {
       await this.deadLetter(topic, partition, message.offset, message.key, message.value, err);
       return;

@@ -1,25 +1,23 @@
+import { z } from 'zod';
 import type { CloudEvent } from './envelope.js';
+import { isoUtcTime, nonEmptyId } from './vocabulary.js';
 
 /** Events of the User aggregate, published by the users subgraph on Topics.users. */
-export interface UserSignedUpV1Data {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  /** ISO-8601 UTC */
-  createdAt: string;
-}
-
+export const userSignedUpV1 = z.object({
+  userId: nonEmptyId(),
+  email: z.string().min(1).meta({ format: 'email' }),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Roles are open (admins may set others); `user` and `admin` are the ones the products know. */
+  role: z.string().min(1),
+  createdAt: isoUtcTime(),
+});
+export type UserSignedUpV1Data = z.infer<typeof userSignedUpV1>;
 export type UserSignedUpV1 = CloudEvent<'UserSignedUp.v1', UserSignedUpV1Data>;
 
 /** The account is gone; every service removes or anonymises what it holds about the user. */
-export interface UserDeletedV1Data {
-  userId: string;
-  /** ISO-8601 UTC */
-  deletedAt: string;
-}
-
+export const userDeletedV1 = z.object({ userId: nonEmptyId(), deletedAt: isoUtcTime() });
+export type UserDeletedV1Data = z.infer<typeof userDeletedV1>;
 export type UserDeletedV1 = CloudEvent<'UserDeleted.v1', UserDeletedV1Data>;
 
 export type UserEvent = UserSignedUpV1 | UserDeletedV1;

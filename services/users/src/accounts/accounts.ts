@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, signSession, withOutbox, type Logger } from '@faithcraft/lib';
-import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
-import { hashSessionId, newSessionId, type SessionModel } from '../data/session-model.js';
+import { Topics, eventsFor, signSession, type Logger, type RateLimiter } from '@faithcraft/lib';
+import type { IdentityStore, SessionStore, UserStore } from '../data/stores.js';
+import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
+import { hashSessionId, newSessionId } from '../data/session-model.js';
 import {
   Messages,
   cleanName,
@@ -10,22 +11,25 @@ import {
   validateSignUp,
   type FieldError,
 } from '../domain/credentials.js';
+import { splitHolds } from '../domain/allowance.js';
 import { hashPassword, verifyPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { userSignedUp } from '../events/user-events.js';
 import { tooManyRequests } from './errors.js';
-import type { RateLimiter } from './rate-limiter.js';
 
 export interface AccountsDeps {
-  users: UserModel;
-  sessions: SessionModel;
+  users: UserStore;
+  identities: IdentityStore;
+  sessions: SessionStore;
   log: Logger;
   sessionSecret: string;
   sessionTtlSeconds: number;
   freeGenerationsLimit: number;
+  /** After this long an unsettled generation hold no longer counts (decision 0004). */
+  holdExpiryMs: number;
+  now: () => Date;
   limiter: RateLimiter;
   /** Tells the outbox relay there is something to publish now. */
-  onEventsWritten: () => void;
 }
 
 export type AuthResult =
@@ -79,7 +83,7 @@ export class Accounts {
     };
     try {
       // The account and its UserSignedUp event are one document write: both or neither.
-      await this.deps.users.create({ ...user, ...withOutbox(Topics.users, userSignedUp(user)) });
+      await this.deps.users.create(user, eventsFor(Topics.users, userSignedUp(user)));
     } catch (err) {
       if ((err as { code?: number }).code === DUPLICATE_KEY) {
         return {
@@ -90,9 +94,8 @@ export class Accounts {
       }
       throw err;
     }
-    this.deps.onEventsWritten();
     this.deps.log.info({ userId: user._id }, 'account created');
-    return { ok: true, user: { ...user, _outbox: [], _outboxPending: false, _outboxSeq: 0 } };
+    return { ok: true, user };
   }
 
   async signIn(input: { email: string; password: string }): Promise<AuthResult> {
@@ -106,7 +109,7 @@ export class Accounts {
     if ((await limiter.isExceeded(rule, email)) || !(await limiter.hit(rule, email))) {
       throw tooManyRequests(RateMessages.signIn);
     }
-    const user = await this.deps.users.findOne({ email }).lean();
+    const user = await this.deps.users.findOne({ email });
     // Same message and same hashing work whether or not the address exists.
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) return { ok: false, message: Messages.invalidCredentials, fieldErrors: [] };
@@ -115,22 +118,30 @@ export class Accounts {
   }
 
   async signOut(sessionId: string): Promise<void> {
-    await this.deps.sessions.updateOne(
-      { _id: hashSessionId(sessionId), revokedAt: null },
-      { $set: { revokedAt: new Date() } },
+    await this.deps.sessions.update(hashSessionId(sessionId), (s) =>
+      s.revokedAt ? null : { update: { $set: { revokedAt: new Date() } } },
     );
   }
 
   /** The live session's user, or null when the session ended, expired or the user is gone. */
   async resolveSession(sessionId: string): Promise<{ userId: string; role: string } | null> {
-    const session = await this.deps.sessions.findById(hashSessionId(sessionId)).lean();
+    const session = await this.deps.sessions.findById(hashSessionId(sessionId));
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    const user = await this.deps.users.findById(session.userId, { role: 1 }).lean();
+    const user = await this.deps.users.findById(session.userId, { role: 1 });
     return user ? { userId: user._id, role: user.role } : null;
   }
 
-  findUser(userId: string): Promise<UserDoc | null> {
-    return this.deps.users.findById(userId, USER_PROJECTION).lean();
+  /** The user as the API shows it: a generation hold past its expiry no longer counts (it is released by the next write or sweep). */
+  async findUser(userId: string): Promise<UserDoc | null> {
+    const user = await this.deps.users.findById(userId, USER_PROJECTION);
+    if (!user?.generationHolds?.length) return user;
+    const { live } = splitHolds(
+      user.generationHolds,
+      user.generationHoldsSince,
+      this.deps.now(),
+      this.deps.holdExpiryMs,
+    );
+    return { ...user, generationHolds: live };
   }
 
   /** Creates the configured admin account once; later starts leave it as it is. */

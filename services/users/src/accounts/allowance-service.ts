@@ -1,6 +1,7 @@
-import type { UserModel } from '../data/user-model.js';
-import { LIMIT_REACHED_MESSAGE, hasUnlimitedGenerations } from '../domain/allowance.js';
-import type { DocumentLocks } from '@faithcraft/lib';
+import type { Decision } from '@faithcraft/lib';
+import type { UserStore } from '../data/stores.js';
+import type { UserDoc } from '../data/user-model.js';
+import { LIMIT_REACHED_MESSAGE, hasUnlimitedGenerations, splitHolds } from '../domain/allowance.js';
 
 export type ReserveResult = { granted: true; unlimited: boolean } | { granted: false; message: string };
 
@@ -10,60 +11,94 @@ const ALLOWANCE_FIELDS = {
   freeGenerationsUsed: 1,
   freeGenerationsLimit: 1,
   generationHolds: 1,
+  generationHoldsSince: 1,
   subscriptionChangedAt: 1,
 } as const;
 
+const SWEEP_BATCH = 200;
+
 /**
  * The generation allowance (spec 000 §5). A free user's generation first takes a hold (the image
- * id in `generationHolds`); ImageGenerated turns the hold into a used generation, a failure
- * releases it. Each decision reads and writes under the user's lock (see DocumentLocks for why a
- * version compare-and-set is not enough on FerretDB), so concurrent requests cannot overspend.
+ * id in `generationHolds`, its time in `generationHoldsSince`); ImageGenerated turns the hold into
+ * a used generation, a failure releases it, and a hold that never settles is released after
+ * `holdExpiryMs` (lazily by the next decision on the user, and by `releaseExpiredHolds`). Each
+ * decision is an update-by-decision of the user store, so concurrent requests cannot overspend.
  */
 export class AllowanceService {
   constructor(
-    private readonly users: UserModel,
-    private readonly locks: DocumentLocks,
+    private readonly users: UserStore,
+    private readonly holdExpiryMs: number,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Reserves one generation for `imageId`; idempotent per image. Null when the user does not exist. */
   async reserve(userId: string, imageId: string): Promise<ReserveResult | null> {
-    const quick = await this.users.findById(userId, ALLOWANCE_FIELDS).lean();
+    const quick = await this.users.findById(userId, ALLOWANCE_FIELDS);
     if (!quick) return null;
-    // Unlimited users take no hold, so they never wait for the lock.
+    // Unlimited users take no hold, so they never wait on the user's isolation.
     if (hasUnlimitedGenerations(quick)) return { granted: true, unlimited: true };
-    return this.locks.withLock(userId, async () => {
-      const u = await this.users.findById(userId, ALLOWANCE_FIELDS).lean();
-      if (!u) return null;
-      if (hasUnlimitedGenerations(u)) return { granted: true, unlimited: true };
-      const holds = u.generationHolds ?? [];
-      if (holds.includes(imageId)) return { granted: true, unlimited: false };
-      if (u.freeGenerationsUsed + holds.length >= u.freeGenerationsLimit) {
-        return { granted: false, message: LIMIT_REACHED_MESSAGE };
+    const outcome = await this.users.update<ReserveResult>(userId, (u) => {
+      if (hasUnlimitedGenerations(u)) return { result: { granted: true, unlimited: true } };
+      const holds = this.liveHolds(u);
+      if (holds.live.includes(imageId)) return this.withHolds(u, holds.live, { granted: true, unlimited: false });
+      if (u.freeGenerationsUsed + holds.live.length >= u.freeGenerationsLimit) {
+        return this.withHolds(u, holds.live, { granted: false, message: LIMIT_REACHED_MESSAGE });
       }
-      await this.users.updateOne({ _id: userId }, { $push: { generationHolds: imageId } });
-      return { granted: true, unlimited: false };
+      return this.withHolds(u, [...holds.live, imageId], { granted: true, unlimited: false });
     });
+    return outcome?.result ?? null;
   }
 
-  /** The image was made: its hold becomes one used generation. No hold (a redelivery), no charge. */
+  /** The image was made: its hold becomes one used generation. No hold (a redelivery, or expired), no charge. */
   commit(userId: string, imageId: string): Promise<boolean> {
-    return this.settleHold(userId, imageId, { $pull: { generationHolds: imageId }, $inc: { freeGenerationsUsed: 1 } });
+    return this.settleHold(userId, imageId, true);
   }
 
-  /** The generation failed: the hold is released and nothing is charged. */
+  /** The generation failed (or will never run): the hold is released and nothing is charged. */
   release(userId: string, imageId: string): Promise<boolean> {
-    return this.settleHold(userId, imageId, { $pull: { generationHolds: imageId } });
+    return this.settleHold(userId, imageId, false);
   }
 
-  private async settleHold(userId: string, imageId: string, update: Record<string, unknown>): Promise<boolean> {
-    // Events about users this service does not know (shared broker) cost no lock.
+  /** The periodic sweep: releases every expired hold (no TTL index on FerretDB). Returns how many users changed. */
+  async releaseExpiredHolds(): Promise<number> {
+    const cutoff = this.now().getTime() - this.holdExpiryMs;
+    const holders = await this.users.find(
+      { 'generationHolds.0': { $exists: true } },
+      {
+        projection: { generationHolds: 1, generationHoldsSince: 1 },
+        limit: SWEEP_BATCH,
+      },
+    );
+    let changed = 0;
+    for (const holder of holders) {
+      const since = Object.values(holder.generationHoldsSince ?? {});
+      if (!since.some((t) => new Date(t).getTime() <= cutoff)) continue;
+      const outcome = await this.users.update(holder._id, (u) => {
+        const holds = this.liveHolds(u);
+        return holds.expired.length ? this.withHolds(u, holds.live, undefined) : null;
+      });
+      if (outcome?.after) changed++;
+    }
+    return changed;
+  }
+
+  private async settleHold(userId: string, imageId: string, charge: boolean): Promise<boolean> {
+    // Events about users this service does not know (shared broker) cost no isolated write.
     if (!(await this.users.exists({ _id: userId, generationHolds: imageId }))) return false;
-    return this.locks.withLock(userId, async () => {
-      const held = await this.users.exists({ _id: userId, generationHolds: imageId });
-      if (!held) return false;
-      await this.users.updateOne({ _id: userId }, update);
-      return true;
+    const outcome = await this.users.update<boolean>(userId, (u) => {
+      const holds = this.liveHolds(u);
+      const held = holds.live.includes(imageId);
+      if (!held && !holds.expired.length) return { result: false };
+      const decision = this.withHolds(
+        u,
+        holds.live.filter((id) => id !== imageId),
+        held,
+      );
+      return held && charge
+        ? { ...decision, update: { ...decision.update, $inc: { freeGenerationsUsed: 1 } } }
+        : decision;
     });
+    return outcome?.result ?? false;
   }
 
   /** Mirrors the commerce service's plan; a change older than the last one applied changes nothing. */
@@ -75,21 +110,34 @@ export class AllowanceService {
   }): Promise<boolean> {
     if (!(await this.users.exists({ _id: change.userId }))) return false;
     const changedAt = new Date(change.changedAt);
-    return this.locks.withLock(change.userId, async () => {
-      const u = await this.users.findById(change.userId, ALLOWANCE_FIELDS).lean();
-      if (!u) return false;
-      if (u.subscriptionChangedAt && u.subscriptionChangedAt.getTime() >= changedAt.getTime()) return false;
-      await this.users.updateOne(
-        { _id: change.userId },
-        {
+    const outcome = await this.users.update<boolean>(change.userId, (u) => {
+      if (u.subscriptionChangedAt && u.subscriptionChangedAt.getTime() >= changedAt.getTime()) return { result: false };
+      return {
+        update: {
           $set: {
             subscriptionStatus: change.subscriptionStatus,
             subscriptionEndsAt: change.endsAt ? new Date(change.endsAt) : null,
             subscriptionChangedAt: changedAt,
           },
         },
-      );
-      return true;
+        result: true,
+      };
     });
+    return outcome?.result ?? false;
+  }
+
+  private liveHolds(u: UserDoc) {
+    return splitHolds(u.generationHolds ?? [], u.generationHoldsSince, this.now(), this.holdExpiryMs);
+  }
+
+  /** Writes `holds` (with their times; new ones held from now) when they differ from the stored ones. */
+  private withHolds<R>(u: UserDoc, holds: string[], result: R): Decision<R> {
+    const current = u.generationHoldsSince ?? {};
+    const unchanged =
+      holds.length === (u.generationHolds ?? []).length && holds.every((id) => current[id] !== undefined);
+    if (unchanged) return { result };
+    const now = this.now();
+    const since = Object.fromEntries(holds.map((id) => [id, current[id] ?? now]));
+    return { update: { $set: { generationHolds: holds, generationHoldsSince: since } }, result };
   }
 }

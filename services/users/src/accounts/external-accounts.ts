@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Model } from 'mongoose';
-import { Topics, withOutbox } from '@faithcraft/lib';
-import { externalIdentityModel, type ExternalIdentityDoc } from '../data/external-identity-model.js';
+import { Topics, eventsFor } from '@faithcraft/lib';
+import type { IdentityStore } from '../data/stores.js';
 import type { UserDoc } from '../data/user-model.js';
 import { cleanName, normalizeEmail } from '../domain/credentials.js';
 import { userSignedUp } from '../events/user-events.js';
@@ -51,10 +50,10 @@ function safePicture(url: string | null): string | null {
  * address never links and never creates: it could belong to someone else (pre-account takeover).
  */
 export class ExternalAccounts {
-  private readonly identities: Model<ExternalIdentityDoc>;
+  private readonly identities: IdentityStore;
 
   constructor(private readonly accounts: Accounts) {
-    this.identities = externalIdentityModel(accounts.deps.users.db);
+    this.identities = accounts.deps.identities;
   }
 
   async signIn(profile: ExternalProfile): Promise<ExternalSignInResult> {
@@ -62,16 +61,16 @@ export class ExternalAccounts {
     const key = `${profile.provider}:${profile.subject}`;
     const { users } = this.accounts.deps;
 
-    const link = await this.identities.findById(key).lean();
+    const link = await this.identities.findById(key);
     if (link) {
-      const user = await users.findById(link.userId).lean();
+      const user = await users.findById(link.userId);
       if (user) return this.session(user, 'signed-in');
       // The account was deleted since: forget the link and continue as a first sign-in.
-      await this.identities.deleteOne({ _id: key, userId: link.userId });
+      await this.identities.deleteMany({ _id: key, userId: link.userId });
     }
 
     const email = normalizeEmail(profile.email);
-    let user: UserDoc | null = await users.findOne({ email }).lean<UserDoc>();
+    let user: UserDoc | null = await users.findOne({ email });
     let outcome: 'linked' | 'created' = 'linked';
     if (!user) {
       user = await this.createAccount(profile, email);
@@ -90,7 +89,7 @@ export class ExternalAccounts {
     } catch (err) {
       if (!isDuplicate(err)) throw err;
       // A concurrent first sign-in linked it already; sign in to whatever it linked to.
-      const winner = await this.identities.findById(key).lean();
+      const winner = await this.identities.findById(key);
       if (winner?.userId !== user._id) return { ok: false, status: 409, message: ExternalMessages.conflict };
     }
     this.accounts.deps.log.info({ userId: user._id, provider: profile.provider, outcome }, 'external identity linked');
@@ -103,7 +102,7 @@ export class ExternalAccounts {
 
   /** The new account and its UserSignedUp event in one document write, like a password sign-up. */
   private async createAccount(profile: ExternalProfile, email: string): Promise<UserDoc | null> {
-    const { users, freeGenerationsLimit, onEventsWritten, log } = this.accounts.deps;
+    const { users, freeGenerationsLimit, log } = this.accounts.deps;
     const now = new Date();
     const user = {
       _id: randomUUID(),
@@ -120,14 +119,13 @@ export class ExternalAccounts {
       updatedAt: now,
     };
     try {
-      await users.create({ ...user, ...withOutbox(Topics.users, userSignedUp(user)) });
+      await users.create(user, eventsFor(Topics.users, userSignedUp(user)));
     } catch (err) {
       if (!isDuplicate(err)) throw err;
       // Someone signed up with this address a moment ago: link to that account instead.
-      return users.findOne({ email }).lean<UserDoc>();
+      return users.findOne({ email });
     }
-    onEventsWritten();
     log.info({ userId: user._id, provider: profile.provider }, 'account created from external sign-in');
-    return { ...user, _outbox: [], _outboxPending: false, _outboxSeq: 0 };
+    return user;
   }
 }

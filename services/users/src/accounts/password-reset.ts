@@ -1,7 +1,5 @@
-import type { DocumentLocks, Logger } from '@faithcraft/lib';
-import type { ResetTokenModel } from '../data/reset-token-model.js';
-import type { SessionModel } from '../data/session-model.js';
-import type { UserModel } from '../data/user-model.js';
+import type { Logger, RateLimiter } from '@faithcraft/lib';
+import type { ResetTokenStore, SessionStore, UserStore } from '../data/stores.js';
 import { AccountMessages, validateResetPassword } from '../domain/account-rules.js';
 import { Messages, isValidEmail, normalizeEmail } from '../domain/credentials.js';
 import { hashPassword } from '../domain/passwords.js';
@@ -16,15 +14,13 @@ import {
 } from '../domain/reset-tokens.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
 import type { MailClient } from './mail-client.js';
-import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
 
 export interface PasswordResetDeps {
-  users: UserModel;
-  tokens: ResetTokenModel;
-  sessions: SessionModel;
+  users: UserStore;
+  tokens: ResetTokenStore;
+  sessions: SessionStore;
   limiter: RateLimiter;
-  locks: DocumentLocks;
   mail: MailClient;
   log: Logger;
   now: () => Date;
@@ -64,7 +60,7 @@ export class PasswordReset {
       log.warn('password reset requests for one address over the limit; nothing sent');
       return;
     }
-    const user = await users.findOne({ email }, { _id: 1, firstName: 1 }).lean();
+    const user = await users.findOne({ email }, { _id: 1, firstName: 1 });
     if (!user) return;
     const now = this.deps.now();
     const token = newResetToken();
@@ -100,15 +96,14 @@ export class PasswordReset {
     if (!(await this.deps.limiter.hit(RateRules.resetAttempts, tokenHash))) {
       throw tooManyRequests(RateMessages.resetAttempts);
     }
-    const { tokens, users, locks } = this.deps;
-    const stored = await tokens.findById(tokenHash).lean();
+    const { tokens, users } = this.deps;
+    const stored = await tokens.findById(tokenHash);
     if (!stored || isResetTokenExpired(stored.expiresAt, this.deps.now())) return invalid;
     const passwordHash = await hashPassword(password);
     // Used up by deleting it: of two concurrent uses exactly one deletes the document.
-    if ((await tokens.deleteOne({ _id: tokenHash })).deletedCount !== 1) return invalid;
+    if (!(await tokens.deleteById(tokenHash))) return invalid;
     const { userId } = stored;
-    const updated = await locks.withLock(userId, () => users.updateOne({ _id: userId }, { $set: { passwordHash } }));
-    if (updated.matchedCount === 0) return invalid;
+    if (!(await users.apply(userId, { $set: { passwordHash } }))) return invalid;
     const ended = await endUserSessions(this.deps.sessions, userId, this.deps.now());
     this.deps.log.info({ userId, endedSessions: ended }, 'password reset');
     return succeeded(AccountMessages.resetDone);

@@ -1,19 +1,17 @@
-import { unauthenticated, type DocumentLocks, type Identity } from '@faithcraft/lib';
-import type { SessionModel } from '../data/session-model.js';
-import { USER_PROJECTION, type UserDoc, type UserModel } from '../data/user-model.js';
+import { unauthenticated, type Identity, type RateLimiter } from '@faithcraft/lib';
+import type { SessionStore, UserStore } from '../data/stores.js';
+import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import { AccountMessages, displayName, validateNewPassword, validateProfile } from '../domain/account-rules.js';
 import { MAX_PASSWORD } from '../domain/credentials.js';
 import { hashPassword, verifyPassword } from '../domain/passwords.js';
 import { RateMessages, RateRules } from '../domain/rate-limits.js';
 import { failed, succeeded, tooManyRequests, type ActionResult } from './errors.js';
-import type { RateLimiter } from './rate-limiter.js';
 import { endUserSessions } from './sessions.js';
 
 export interface ProfilesDeps {
-  users: UserModel;
-  sessions: SessionModel;
+  users: UserStore;
+  sessions: SessionStore;
   limiter: RateLimiter;
-  locks: DocumentLocks;
   now: () => Date;
 }
 
@@ -38,12 +36,10 @@ export class Profiles {
   ): Promise<ProfileResult> {
     const { errors, set } = validateProfile(input);
     if (errors.length) return { ok: false, message: errors[0]!.message, fieldErrors: errors };
-    const { users, locks } = this.deps;
-    const user = await locks.withLock(userId, async () =>
-      Object.keys(set).length === 0 || (await users.updateOne({ _id: userId }, { $set: set })).matchedCount
-        ? users.findById(userId, USER_PROJECTION).lean()
-        : null,
+    const changed = await this.deps.users.update(userId, () =>
+      Object.keys(set).length === 0 ? null : { update: { $set: set } },
     );
+    const user = changed && (await this.deps.users.findById(userId, USER_PROJECTION));
     if (!user) throw unauthenticated();
     return { ok: true, user };
   }
@@ -57,12 +53,12 @@ export class Profiles {
     if ((await limiter.isExceeded(rule, identity.userId)) || !(await limiter.hit(rule, identity.userId))) {
       throw tooManyRequests(RateMessages.changePassword);
     }
-    const user = await users.findById(identity.userId, { passwordHash: 1 }).lean();
+    const user = await users.findById(identity.userId, { passwordHash: 1 });
     if (!user) throw unauthenticated();
     const valid = currentPassword.length <= MAX_PASSWORD && (await verifyPassword(user.passwordHash, currentPassword));
     if (!valid) return failed([{ field: 'currentPassword', message: AccountMessages.currentPasswordIncorrect }]);
     const passwordHash = await hashPassword(newPassword);
-    await this.deps.locks.withLock(user._id, () => users.updateOne({ _id: user._id }, { $set: { passwordHash } }));
+    await users.apply(user._id, { $set: { passwordHash } });
     await limiter.clear(rule, identity.userId);
     await endUserSessions(this.deps.sessions, user._id, this.deps.now(), identity.sessionId);
     return succeeded(AccountMessages.passwordChanged);
@@ -70,9 +66,14 @@ export class Profiles {
 
   /** A creator page: only for an existing user whose profile is public. */
   async publicProfile(userId: string): Promise<PublicProfileView | null> {
-    const user = await this.deps.users
-      .findById(userId, { firstName: 1, lastName: 1, profileImageUrl: 1, role: 1, createdAt: 1, isProfilePublic: 1 })
-      .lean();
+    const user = await this.deps.users.findById(userId, {
+      firstName: 1,
+      lastName: 1,
+      profileImageUrl: 1,
+      role: 1,
+      createdAt: 1,
+      isProfilePublic: 1,
+    });
     if (!user || user.isProfilePublic === false) return null;
     return {
       id: user._id,

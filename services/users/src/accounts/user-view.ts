@@ -1,4 +1,6 @@
+import type { SubscriptionStatus } from '@faithcraft/lib';
 import type { UserDoc } from '../data/user-model.js';
+import { knownSubscriptionStatus } from '../domain/admin-rules.js';
 import { canGenerate, generationsRemaining } from '../domain/allowance.js';
 
 /** The GraphQL User as its owner (or an admin) sees it. */
@@ -9,7 +11,7 @@ export interface UserView {
   lastName: string | null;
   profileImageUrl: string | null;
   role: string;
-  subscriptionStatus: string;
+  subscriptionStatus: SubscriptionStatus;
   subscriptionEndsAt: string | null;
   freeGenerationsUsed: number;
   freeGenerationsLimit: number;
@@ -28,7 +30,7 @@ export function toUserView(u: UserDoc): UserView {
     lastName: u.lastName,
     profileImageUrl: u.profileImageUrl,
     role: u.role,
-    subscriptionStatus: u.subscriptionStatus,
+    subscriptionStatus: knownSubscriptionStatus(u.subscriptionStatus),
     subscriptionEndsAt: u.subscriptionEndsAt ? u.subscriptionEndsAt.toISOString() : null,
     freeGenerationsUsed: u.freeGenerationsUsed,
     freeGenerationsLimit: u.freeGenerationsLimit,

@@ -1,12 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields, type OutboxFields } from '@faithcraft/lib';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /**
  * Tombstone of a deleted account. It carries the UserDeleted event in its outbox (the user
  * document itself is gone), and `completed` stays false until the account's documents are
  * removed, so a deletion interrupted by a crash is finished at the next start.
  */
-export interface DeletedUserDoc extends OutboxFields {
+export interface DeletedUserDoc {
   _id: string;
   deletedAt: Date;
   deletedBy: string;
@@ -19,7 +19,7 @@ const deletedUserSchema = new Schema<DeletedUserDoc>(
     deletedAt: { type: Date, required: true },
     deletedBy: { type: String, required: true },
     completed: { type: Boolean, required: true, default: false, index: true },
-    ...outboxSchemaFields(),
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** Which account a provider identity signs in to; `_id` is `<provider>:<subject>`, unique by construction. */
 export interface ExternalIdentityDoc {
@@ -16,6 +17,7 @@ const identitySchema = new Schema<ExternalIdentityDoc>(
     subject: { type: String, required: true },
     userId: { type: String, required: true, index: true },
     linkedAt: { type: Date, required: true },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /**
  * A password reset link. Only the SHA-256 of the token is stored; the token itself is only in the
@@ -18,6 +19,7 @@ const resetTokenSchema = new Schema<ResetTokenDoc>(
     userId: { type: String, required: true, index: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
 /** A sign-in. Only a hash of the session id is stored, so a database leak yields no live sessions. */
 export interface SessionDoc {
@@ -17,6 +18,7 @@ const sessionSchema = new Schema<SessionDoc>(
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
     revokedAt: { type: Date, default: null },
+    ...aggregateSchemaFields(),
   },
   { versionKey: false },
 );

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields, type OutboxFields } from '@faithcraft/lib';
+import { aggregateSchemaFields } from '@faithcraft/lib';
 
-export interface UserDoc extends OutboxFields {
+export interface UserDoc {
   _id: string;
   email: string;
   passwordHash: string | null;
@@ -18,6 +18,8 @@ export interface UserDoc extends OutboxFields {
   freeGenerationsLimit: number;
   /** Image ids of generations started but not yet generated or failed; each holds one free generation. */
   generationHolds?: string[];
+  /** When each hold was taken (image id → time), so a hold that never settles expires. */
+  generationHoldsSince?: Record<string, Date>;
   /** Missing on accounts created before the setting existed: treated as public. */
   isProfilePublic?: boolean;
   createdAt: Date;
@@ -39,8 +41,9 @@ const userSchema = new Schema<UserDoc>(
     freeGenerationsUsed: { type: Number, required: true, default: 0 },
     freeGenerationsLimit: { type: Number, required: true, default: 5 },
     generationHolds: { type: [String], default: [] },
+    generationHoldsSince: { type: Schema.Types.Mixed, default: () => ({}) },
     isProfilePublic: { type: Boolean, default: true },
-    ...outboxSchemaFields(),
+    ...aggregateSchemaFields(),
   },
   { timestamps: true, versionKey: false },
 );
@@ -51,5 +54,5 @@ export function userModel(db: Connection): UserModel {
   return db.model<UserDoc>('User', userSchema, 'users');
 }
 
-/** What the API may ever read of a user document (never the password hash or the outbox). */
-export const USER_PROJECTION = { passwordHash: 0, _outbox: 0 } as const;
+/** What the API may ever read of a user document (never the password hash; the store hides its own fields). */
+export const USER_PROJECTION = { passwordHash: 0 } as const;

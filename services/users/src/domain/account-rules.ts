@@ -1,36 +1,34 @@
-import type { FieldError } from './credentials.js';
-import { MAX_PASSWORD, MIN_RESET_PASSWORD } from './credentials.js';
+import {
+  changePasswordSchema,
+  MAX_NAME,
+  profileNameSchema,
+  resetPasswordSchema,
+  validate,
+  ValidationMessages,
+  type FieldError,
+} from '@faithcraft/validation';
 
 /** Password reset, password change and profile rules (spec 000 §5, §8, §9), with the spec's texts. */
 export const AccountMessages = {
   resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
-  resetPasswordTooShort: 'Password must be at least 8 characters long',
+  resetPasswordTooShort: ValidationMessages.resetPasswordTooShort,
   resetLinkInvalid: 'The reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
-  changePasswordTooShort: 'Password must be at least 8 characters long.',
+  changePasswordTooShort: ValidationMessages.changePasswordTooShort,
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordChanged: 'Your password has been changed.',
-  passwordTooLong: 'Password must be at most 256 characters',
-  nameTooLong: (label: string) => `${label} must be at most ${MAX_NAME} characters`,
-  nameControlChars: (label: string) => `${label} cannot contain control characters`,
+  passwordTooLong: ValidationMessages.passwordTooLong,
+  nameTooLong: ValidationMessages.nameTooLong,
+  nameControlChars: ValidationMessages.nameControlChars,
 } as const;
 
-export const MAX_NAME = 50;
+export { MAX_NAME };
 
-function newPasswordErrors(password: string, field: string, tooShort: string): FieldError[] {
-  if (password.length < MIN_RESET_PASSWORD) return [{ field, message: tooShort }];
-  if (password.length > MAX_PASSWORD) return [{ field, message: AccountMessages.passwordTooLong }];
-  return [];
-}
+// The rules come from the schema module the web client applies too (@faithcraft/validation).
+export const validateResetPassword = (password: string): FieldError[] => validate(resetPasswordSchema, { password });
 
-export const validateResetPassword = (password: string): FieldError[] =>
-  newPasswordErrors(password, 'password', AccountMessages.resetPasswordTooShort);
-
-export const validateNewPassword = (password: string): FieldError[] =>
-  newPasswordErrors(password, 'newPassword', AccountMessages.changePasswordTooShort);
-
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export const validateNewPassword = (newPassword: string): FieldError[] =>
+  validate(changePasswordSchema, { newPassword });
 
 export interface ProfileChanges {
   firstName?: string | null;
@@ -48,10 +46,9 @@ export function validateProfile(input: ProfileChanges): { errors: FieldError[]; 
   ] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    const trimmed = (value ?? '').trim();
-    if (CONTROL.test(trimmed)) errors.push({ field, message: AccountMessages.nameControlChars(label) });
-    else if (trimmed.length > MAX_NAME) errors.push({ field, message: AccountMessages.nameTooLong(label) });
-    else set[field] = trimmed || null;
+    const parsed = profileNameSchema(label).safeParse(value ?? '');
+    if (parsed.success) set[field] = parsed.data || null;
+    else errors.push({ field, message: parsed.error.issues[0]?.message ?? AccountMessages.nameTooLong(label) });
   }
   if (typeof input.isProfilePublic === 'boolean') set['isProfilePublic'] = input.isProfilePublic;
   return { errors, set };

@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@faithcraft/lib';
+
 /** What an admin may set on an account (spec 001 §5, §7), with clear texts for bad input. */
 export const AdminMessages = {
   generationsUsed: 'Generations used must be a whole number from 0 to 100000',
@@ -16,7 +18,6 @@ export const AdminMessages = {
 export const MAX_GENERATIONS = 100_000;
 export const MAX_CREDITS = 1000;
 export const MAX_ADMIN_LIST = 500;
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 
 const isIntIn = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
 
@@ -34,8 +35,15 @@ export const checkCredits = (credits: number): string | null =>
 export const checkRole = (role: string): string | null =>
   /^[a-z][a-z_-]{1,29}$/.test(role) ? null : AdminMessages.role;
 
-export const checkSubscriptionStatus = (status: string): string | null =>
-  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? null : AdminMessages.subscription;
+const isSubscriptionStatus = (status: string | null | undefined): status is SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly (string | null | undefined)[]).includes(status);
+
+export const checkSubscriptionStatus = (status: string | null | undefined): string | null =>
+  isSubscriptionStatus(status) ? null : AdminMessages.subscription;
+
+/** A stored status outside the vocabulary (older data) reads as the free plan, as the spec treats "anything else". */
+export const knownSubscriptionStatus = (status: string): SubscriptionStatus =>
+  isSubscriptionStatus(status) ? status : 'inactive';
 
 export function checkListWindow(limit: number, offset: number): string | null {
   if (!isIntIn(limit, 1, MAX_ADMIN_LIST)) return AdminMessages.listLimit;

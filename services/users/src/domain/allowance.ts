@@ -25,3 +25,24 @@ export function canGenerate(facts: AllowanceFacts): boolean {
   const remaining = generationsRemaining(facts);
   return remaining === null || remaining > 0;
 }
+
+/**
+ * A hold that never settled (the image was never stored, or never completed nor failed) is
+ * released after `expiryMs`, so no user loses a generation to a fault (decision 0004). A hold
+ * without a recorded time (held before times were kept) counts as taken now.
+ */
+export function splitHolds(
+  holds: readonly string[],
+  heldSince: Readonly<Record<string, Date | string>> | undefined,
+  now: Date,
+  expiryMs: number,
+): { live: string[]; expired: string[] } {
+  const live: string[] = [];
+  const expired: string[] = [];
+  for (const id of holds) {
+    const since = heldSince?.[id];
+    if (since !== undefined && now.getTime() - new Date(since).getTime() >= expiryMs) expired.push(id);
+    else live.push(id);
+  }
+  return { live, expired };
+}

@@ -1,50 +1,36 @@
 /** Sign-up and sign-in rules (spec 000 §5), enforced on the server with the spec's texts. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import {
+  isValidEmail,
+  MAX_PASSWORD,
+  MIN_NEW_PASSWORD,
+  MIN_SIGNUP_PASSWORD,
+  normalizeEmail,
+  signInSchema,
+  signUpSchema,
+  validate,
+  ValidationMessages,
+  type FieldError,
+} from '@faithcraft/validation';
 
-export const MIN_SIGNUP_PASSWORD = 6;
+// The input rules and their texts come from the one schema module the web client applies too.
+export { isValidEmail, MAX_PASSWORD, MIN_SIGNUP_PASSWORD, normalizeEmail, type FieldError };
 /** Reset and change-password use a longer minimum (spec 000 §9). */
-export const MIN_RESET_PASSWORD = 8;
-/** Hashing a huge input is a cheap denial of service; no real password is this long. */
-export const MAX_PASSWORD = 256;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_RESET_PASSWORD = MIN_NEW_PASSWORD;
 
 export const Messages = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordRequired: 'Password is required',
-  passwordTooLong: 'Password must be at most 256 characters',
+  invalidEmail: ValidationMessages.invalidEmail,
+  passwordTooShort: ValidationMessages.passwordTooShort,
+  passwordRequired: ValidationMessages.passwordRequired,
+  passwordTooLong: ValidationMessages.passwordTooLong,
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
 } as const;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export const validateSignUp = (input: { email: string; password: string }): FieldError[] =>
+  validate(signUpSchema, input);
 
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
-export function validateSignUp(input: { email: string; password: string }): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!isValidEmail(normalizeEmail(input.email))) errors.push({ field: 'email', message: Messages.invalidEmail });
-  if (input.password.length < MIN_SIGNUP_PASSWORD)
-    errors.push({ field: 'password', message: Messages.passwordTooShort });
-  else if (input.password.length > MAX_PASSWORD) errors.push({ field: 'password', message: Messages.passwordTooLong });
-  return errors;
-}
-
-export function validateSignIn(input: { email: string; password: string }): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!isValidEmail(normalizeEmail(input.email))) errors.push({ field: 'email', message: Messages.invalidEmail });
-  if (input.password.length < 1) errors.push({ field: 'password', message: Messages.passwordRequired });
-  else if (input.password.length > MAX_PASSWORD) errors.push({ field: 'password', message: Messages.passwordTooLong });
-  return errors;
-}
+export const validateSignIn = (input: { email: string; password: string }): FieldError[] =>
+  validate(signInSchema, input);
 
 /** Optional names: trimmed, empty becomes null, bounded. */
 export function cleanName(name: string | null | undefined): string | null {

@@ -1,9 +1,6 @@
+import type { RateRule } from '@faithcraft/lib';
+
 /** Abuse limits owned by the users service. Fixed windows: simple, and enough against guessing. */
-export interface RateRule {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
 
 const MINUTE = 60_000;
 
@@ -23,12 +20,3 @@ export const RateMessages = {
   changePassword: 'Too many attempts. Please try again in 15 minutes.',
   resetAttempts: 'Too many attempts with this reset link. Please request a new one later.',
 } as const;
-
-/** Start of the fixed window that contains `now`. */
-export function windowStart(now: number, windowMs: number): number {
-  return Math.floor(now / windowMs) * windowMs;
-}
-
-export function counterKey(rule: RateRule, subject: string, now: number): string {
-  return `${rule.name}:${subject}:${windowStart(now, rule.windowMs)}`;
-}

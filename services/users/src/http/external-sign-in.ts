@@ -1,5 +1,5 @@
-import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@faithcraft/lib';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { requireServiceToken } from '@faithcraft/lib';
+import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Accounts } from '../accounts/accounts.js';
 import { EXTERNAL_PROVIDERS, ExternalAccounts } from '../accounts/external-accounts.js';
@@ -27,10 +27,7 @@ export function externalSignInRoute(app: Express, accounts: Accounts, internalSe
   const external = new ExternalAccounts(accounts);
   app.post(
     '/internal/external-sign-in',
-    (req: Request, res: Response, next: NextFunction) => {
-      if (verifyServiceToken(req.header(SERVICE_TOKEN_HEADER), internalSecret)) return next();
-      res.status(401).json({ message: 'Unauthorized' });
-    },
+    requireServiceToken(internalSecret),
     express.json({ limit: '16kb' }),
     async (req: Request, res: Response) => {
       const parsed = profileSchema.safeParse(req.body);

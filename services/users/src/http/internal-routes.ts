@@ -1,4 +1,4 @@
-import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@faithcraft/lib';
+import { requireServiceToken } from '@faithcraft/lib';
 import type { Express } from 'express';
 import type { Accounts } from '../accounts/accounts.js';
 import { externalSignInRoute } from './external-sign-in.js';
@@ -10,12 +10,8 @@ import { externalSignInRoute } from './external-sign-in.js';
  */
 export function internalRoutes(accounts: Accounts, internalSecret: string) {
   return (app: Express): void => {
-    app.get('/internal/sessions/:sessionId', async (req, res) => {
-      if (!verifyServiceToken(req.header(SERVICE_TOKEN_HEADER), internalSecret)) {
-        res.status(401).json({ message: 'Unauthorized' });
-        return;
-      }
-      const session = await accounts.resolveSession(req.params.sessionId);
+    app.get('/internal/sessions/:sessionId', requireServiceToken(internalSecret), async (req, res) => {
+      const session = await accounts.resolveSession(String(req.params['sessionId']));
       if (!session) res.status(404).json({ message: 'Session not found' });
       else res.json(session);
     });

@@ -1,9 +1,8 @@
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 import { toUserView } from '../accounts/user-view.js';
-import { requireFreshAdmin } from './guards.js';
 import type { UsersServices } from './services.js';
 
-export function queryResolvers({ accounts, profiles, admin }: UsersServices): QueryResolvers {
+export function queryResolvers({ accounts, profiles, admin, adminPolicy }: UsersServices): QueryResolvers {
   return {
     me: async (_parent, _args, ctx) => {
       if (!ctx.identity) return null;
@@ -12,7 +11,7 @@ export function queryResolvers({ accounts, profiles, admin }: UsersServices): Qu
     },
     publicProfile: (_parent, { userId }) => profiles.publicProfile(userId),
     adminUsers: async (_parent, { limit, offset }, ctx) => {
-      await requireFreshAdmin(ctx, accounts);
+      await adminPolicy.requireAdmin(ctx);
       return (await admin.list(limit ?? 200, offset ?? 0)).map(toUserView);
     },
   };

@@ -1,7 +1,6 @@
 import { requireUser } from '@faithcraft/lib';
 import type { PublicProfileResolvers, UserResolvers } from '../__generated__/resolvers-types.js';
 import { toUserView } from '../accounts/user-view.js';
-import { requireFreshAdmin } from './guards.js';
 import type { UsersServices } from './services.js';
 
 /**
@@ -9,7 +8,7 @@ import type { UsersServices } from './services.js';
  * user themself or an admin (no one reads another account through `_entities`); a PublicProfile
  * resolves for anyone, and only when that profile is public.
  */
-export function entityResolvers({ accounts, profiles }: UsersServices): {
+export function entityResolvers({ accounts, profiles, adminPolicy }: UsersServices): {
   User: UserResolvers;
   PublicProfile: PublicProfileResolvers;
 } {
@@ -17,7 +16,7 @@ export function entityResolvers({ accounts, profiles }: UsersServices): {
     User: {
       __resolveReference: async (ref, ctx) => {
         const identity = requireUser(ctx);
-        if (ref.id !== identity.userId) await requireFreshAdmin(ctx, accounts);
+        if (ref.id !== identity.userId) await adminPolicy.requireAdmin(ctx);
         const user = await accounts.findUser(ref.id);
         return user ? toUserView(user) : null;
       },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from '../ui/Icons';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './SocialIcons';
 import { LogoMark } from './Logo';
 
 const QUICK_LINKS = [

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ButtonLink } from '../ui/Button';
+import { ButtonLink } from '@faithcraft/ui';
 import { Logo } from './Logo';
-import { UserMenu, type MenuUser } from './UserMenu';
+import type { MenuUser } from './UserMenu';
+
+// Visitors never see the account menu, so its menu primitive (and positioning code) loads only
+// for signed-in users, keeping it out of the landing page's first load.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 const NAV_LINKS = [
   { to: '/generator', label: 'Create Content' },
@@ -25,7 +30,9 @@ export function Header({ user }: { user: MenuUser | null }) {
               ))}
             </nav>
             <div className="site-header__actions">
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="user-menu" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           </>
         ) : (

@@ -1,12 +1,9 @@
-import { type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
-import { messageFromError } from '../../lib/errors';
-import { useValidatedForm } from './useValidatedForm';
-import { serverFieldErrors, validateForgotPassword, type ForgotPasswordField } from './validation';
+import { Button, messageFromError, useToast, useZodForm } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
+import { forgotPasswordSchema } from '@faithcraft/validation';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -21,19 +18,19 @@ const RequestPasswordResetMutation = graphql(`
   }
 `);
 
-const FIELDS: readonly ForgotPasswordField[] = ['email'];
+type SubmitValues = z.output<typeof forgotPasswordSchema>;
+
 const FALLBACK_MESSAGE = 'Failed to send password reset email. Please try again.';
 
 /** Asks for a reset link; `onSent` switches the page to its "Check Your Email" state. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const toast = useToast();
   const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
-  const form = useValidatedForm(FIELDS, { email: '' }, validateForgotPassword);
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || !form.checkBeforeSubmit()) return;
-    const email = form.values.email.trim();
+  async function onSubmit(values: SubmitValues) {
+    if (loading) return;
+    const email = values.email;
     try {
       const { data } = await requestReset({ variables: { email } });
       const result = data?.requestPasswordReset;
@@ -46,7 +43,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         onSent(email);
         return;
       }
-      form.showErrors(serverFieldErrors(FIELDS, result?.fieldErrors ?? []));
+      form.showErrors(result?.fieldErrors ?? []);
       toast({ variant: 'error', title: 'Error', description: result?.message || FALLBACK_MESSAGE });
     } catch (error) {
       toast({ variant: 'error', title: 'Error', description: messageFromError(error, FALLBACK_MESSAGE) });
@@ -54,7 +51,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reset your password">
+    <form className="auth-form" noValidate onSubmit={form.submit(onSubmit)} aria-label="Reset your password">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       <Button type="submit" size="lg" block pending={loading}>
         Send Reset Link

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { buttonClassName } from '../../components/ui/Button';
+import { buttonClassName } from '@faithcraft/ui';
 
 /** Why the gateway sent the browser back from /oauth/google (gateway/src/oauth). */
 const OAUTH_ERRORS: Record<string, string> = {

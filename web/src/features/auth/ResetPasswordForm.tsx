@@ -1,12 +1,9 @@
-import { type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
-import { messageFromError } from '../../lib/errors';
-import { useValidatedForm } from './useValidatedForm';
-import { serverFieldErrors, validateResetPassword, type ResetPasswordField } from './validation';
+import { Button, messageFromError, useToast, useZodForm } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
+import { resetPasswordFormSchema } from '@faithcraft/validation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -21,20 +18,20 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
-const FIELDS: readonly ResetPasswordField[] = ['password', 'confirmPassword'];
+type SubmitValues = z.output<typeof resetPasswordFormSchema>;
+
 const FALLBACK_MESSAGE = 'Failed to reset password. The link may be expired or invalid.';
 
 /** Sets a new password with the token from the e-mailed link; `onDone` shows the success state. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const toast = useToast();
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
-  const form = useValidatedForm(FIELDS, { password: '', confirmPassword: '' }, validateResetPassword);
+  const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || !form.checkBeforeSubmit()) return;
+  async function onSubmit(values: SubmitValues) {
+    if (loading) return;
     // confirmPassword is a client-side check only and is never sent.
-    const input = { token, password: form.values.password };
+    const input = { token, password: values.password };
     try {
       const { data } = await resetPassword({ variables: { input } });
       const result = data?.resetPassword;
@@ -47,7 +44,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onDone();
         return;
       }
-      form.showErrors(serverFieldErrors(FIELDS, result?.fieldErrors ?? []));
+      form.showErrors(result?.fieldErrors ?? []);
       toast({ variant: 'error', title: 'Error', description: result?.message || FALLBACK_MESSAGE });
     } catch (error) {
       toast({ variant: 'error', title: 'Error', description: messageFromError(error, FALLBACK_MESSAGE) });
@@ -55,12 +52,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   }
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Choose a new password"
-    >
+    <form className="auth-form" noValidate onSubmit={form.submit(onSubmit)} aria-label="Choose a new password">
       <TextField
         label="New Password"
         type="password"

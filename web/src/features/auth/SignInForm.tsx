@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
+import { Button, messageFromError, useToast, useZodForm } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
 import { AUTH_REDIRECT_DELAY_MS } from '../../lib/constants';
-import { messageFromError } from '../../lib/errors';
-import { useValidatedForm } from './useValidatedForm';
-import { serverFieldErrors, validateSignIn, type SignInField } from './validation';
+import { signInSchema } from '@faithcraft/validation';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -28,19 +26,19 @@ const SignInMutation = graphql(`
   }
 `);
 
-const FIELDS: readonly SignInField[] = ['email', 'password'];
+type SubmitValues = z.output<typeof signInSchema>;
+
 const FALLBACK_MESSAGE = 'Invalid email or password';
 
 export function SignInForm() {
   const toast = useToast();
   const [signIn, { loading }] = useMutation(SignInMutation);
   const [redirecting, setRedirecting] = useState(false);
-  const form = useValidatedForm(FIELDS, { email: '', password: '' }, validateSignIn);
+  const form = useZodForm(signInSchema, { email: '', password: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || redirecting || !form.checkBeforeSubmit()) return;
-    const input = { email: form.values.email.trim(), password: form.values.password };
+  async function onSubmit(values: SubmitValues) {
+    if (loading || redirecting) return;
+    const input = { email: values.email, password: values.password };
     try {
       const { data } = await signIn({ variables: { input } });
       const result = data?.signIn;
@@ -54,7 +52,7 @@ export function SignInForm() {
         window.setTimeout(() => window.location.assign('/generator'), AUTH_REDIRECT_DELAY_MS);
         return;
       }
-      form.showErrors(serverFieldErrors(FIELDS, result?.fieldErrors ?? []));
+      form.showErrors(result?.fieldErrors ?? []);
       toast({
         variant: 'error',
         title: 'Sign In Failed',
@@ -70,7 +68,7 @@ export function SignInForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+    <form className="auth-form" noValidate onSubmit={form.submit(onSubmit)} aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       <div className="auth-form__password">
         <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
+import { Button, messageFromError, useToast, useZodForm } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
 import { AUTH_REDIRECT_DELAY_MS } from '../../lib/constants';
-import { messageFromError } from '../../lib/errors';
-import { useValidatedForm } from './useValidatedForm';
-import { serverFieldErrors, validateSignUp, type SignUpField } from './validation';
+import { signUpFormSchema } from '@faithcraft/validation';
 
 const SignUpMutation = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -28,20 +26,20 @@ const SignUpMutation = graphql(`
   }
 `);
 
-const FIELDS: readonly SignUpField[] = ['email', 'password', 'confirmPassword'];
+type SubmitValues = z.output<typeof signUpFormSchema>;
+
 const FALLBACK_MESSAGE = 'Please try again';
 
 export function SignUpForm() {
   const toast = useToast();
   const [signUp, { loading }] = useMutation(SignUpMutation);
   const [redirecting, setRedirecting] = useState(false);
-  const form = useValidatedForm(FIELDS, { email: '', password: '', confirmPassword: '' }, validateSignUp);
+  const form = useZodForm(signUpFormSchema, { email: '', password: '', confirmPassword: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || redirecting || !form.checkBeforeSubmit()) return;
+  async function onSubmit(values: SubmitValues) {
+    if (loading || redirecting) return;
     // confirmPassword is a client-side check only and is never sent.
-    const input = { email: form.values.email.trim(), password: form.values.password };
+    const input = { email: values.email, password: values.password };
     try {
       const { data } = await signUp({ variables: { input } });
       const result = data?.signUp;
@@ -55,7 +53,7 @@ export function SignUpForm() {
         window.setTimeout(() => window.location.assign('/generator'), AUTH_REDIRECT_DELAY_MS);
         return;
       }
-      form.showErrors(serverFieldErrors(FIELDS, result?.fieldErrors ?? []));
+      form.showErrors(result?.fieldErrors ?? []);
       toast({
         variant: 'error',
         title: 'Signup Failed',
@@ -71,7 +69,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create your account">
+    <form className="auth-form" noValidate onSubmit={form.submit(onSubmit)} aria-label="Create your account">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       <TextField
         label="Password"

@@ -1,21 +1,14 @@
 import type { ComponentType } from 'react';
-import {
-  FlashcardsIcon,
-  GamesIcon,
-  HeartIcon,
-  SparklesIcon,
-  StickersIcon,
-  WorksheetIcon,
-} from '../../components/ui/Icons';
+import { LayersIcon, PuzzleIcon, HeartIcon, SparklesIcon, StickerIcon, FileTextIcon } from 'lucide-react';
 import type { BlogArtKind } from './posts';
 
 const ART: Record<BlogArtKind, { Icon: ComponentType<{ size?: number }>; tone: string }> = {
   family: { Icon: HeartIcon, tone: 'amber' },
-  primary: { Icon: FlashcardsIcon, tone: 'sky' },
-  seminary: { Icon: WorksheetIcon, tone: 'violet' },
+  primary: { Icon: LayersIcon, tone: 'sky' },
+  seminary: { Icon: FileTextIcon, tone: 'violet' },
   tips: { Icon: SparklesIcon, tone: 'gold' },
-  accessibility: { Icon: GamesIcon, tone: 'sage' },
-  holidays: { Icon: StickersIcon, tone: 'rose' },
+  accessibility: { Icon: PuzzleIcon, tone: 'sage' },
+  holidays: { Icon: StickerIcon, tone: 'rose' },
 };
 
 /** A post's cover: drawn with CSS and an inline icon, so there is no external image to break. */

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { useToast } from '../../components/ui/Toast';
+import { Button, useToast } from '@faithcraft/ui';
 
 /**
  * Newsletter box. Sign-up is not open yet, so submitting says so honestly instead of pretending the

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { CONTACT_SUBJECTS, graphqlEnumName } from '@faithcraft/validation';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextAreaField } from '../../components/ui/TextAreaField';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
-import { messageFromError } from '../../lib/errors';
+import type { ContactSubject } from '../../__generated__/graphql';
+import { Button, messageFromError, SelectField, TextAreaField, TextField, useToast } from '@faithcraft/ui';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -16,15 +13,6 @@ const SendContactMessageMutation = graphql(`
     }
   }
 `);
-
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Technical Support',
-  'Billing Question',
-  'Feature Request',
-  'Bug Report',
-  'Partnership Opportunity',
-] as const;
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 const FALLBACK_MESSAGE = 'Your message could not be sent. Please try again or e-mail us directly.';
@@ -48,7 +36,8 @@ export function ContactForm() {
       firstName: values.firstName.trim() || null,
       lastName: values.lastName.trim() || null,
       email: values.email.trim(),
-      subject: values.subject,
+      // The select shows the spec's texts; the API takes the ContactSubject enum ('Bug Report' → BUG_REPORT).
+      subject: values.subject ? (graphqlEnumName(values.subject) as ContactSubject) : null,
       message: values.message.trim(),
     };
     try {

@@ -1,5 +1,5 @@
 import { SafeImage } from '../../components/ui/SafeImage';
-import { StatePanel } from '../../components/ui/StatePanel';
+import { StatePanel } from '@faithcraft/ui';
 import { SKELETON_COUNT } from '../../lib/constants';
 
 export interface CreationItem {

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { PrinterIcon } from '../../components/ui/Icons';
+import { Button, Spinner, StatePanel } from '@faithcraft/ui';
+import { PrinterIcon } from 'lucide-react';
 import { SafeImage } from '../../components/ui/SafeImage';
-import { Spinner } from '../../components/ui/Spinner';
-import { StatePanel } from '../../components/ui/StatePanel';
 import '../../styles/images.css';
 
 const MyDownloadsQuery = graphql(`

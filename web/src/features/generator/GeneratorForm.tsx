@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type RefObject } from 'react';
-import { Button } from '../../components/ui/Button';
-import { SparklesIcon } from '../../components/ui/Icons';
+import { Button } from '@faithcraft/ui';
+import { SparklesIcon } from 'lucide-react';
 import { CATEGORIES, isCategory, type Category, type ContentType } from '../images/contentTypes';
 import { ContentTypePicker } from './ContentTypePicker';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
 import { DEFAULT_CATEGORY } from '../images/contentTypes';
 import { MyImagesQuery } from '../images/documents';

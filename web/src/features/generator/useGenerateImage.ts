@@ -1,10 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { useToast } from '../../components/ui/Toast';
+import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { messageFromError } from '../../lib/errors';
-import { DEFAULT_STYLE } from '../images/contentTypes';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 import { GenerateImageMutation } from './documents';
 import type { GeneratorValues } from './GeneratorForm';
@@ -40,7 +38,8 @@ export function useGenerateImage({ onStarted, onLimitReached }: Handlers) {
     try {
       const { data } = await mutate({
         variables: {
-          input: { prompt, contentType: values.contentType, category: values.category, style: DEFAULT_STYLE },
+          // No style: the content service applies its default (cartoon-gospel, spec 000 §3).
+          input: { prompt, contentType: values.contentType, category: values.category },
         },
       });
       if (!data) throw new Error('No answer from the server');

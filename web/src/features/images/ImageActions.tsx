@@ -1,6 +1,6 @@
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { Button } from '../../components/ui/Button';
-import { HeartIcon } from '../../components/ui/Icons';
+import { Button } from '@faithcraft/ui';
+import { HeartIcon } from 'lucide-react';
 import { DOWNLOAD_FORMATS } from './download';
 import { formatPrice } from './format';
 import { useFavoriteToggle, useImageDownload, usePublishToggle, usePurchase } from './useImageActions';

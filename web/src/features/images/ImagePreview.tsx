@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { Dialog } from '@faithcraft/ui';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { categoryLabel, contentTypeLabel, humanize } from './contentTypes';
 import { formatDate, formatPrice } from './format';
 import { DownloadButtons, FavoriteButton, PublishButton, PurchaseButton } from './ImageActions';
-import { PreviewDialog } from './PreviewDialog';
 import { PreviewImage } from './PreviewImage';
 
 interface ImagePreviewProps {
@@ -23,7 +23,15 @@ export function ImagePreview({ image, viewerId, onClose }: ImagePreviewProps) {
   const creator = image.owner?.displayName || 'Anonymous Creator';
 
   return (
-    <PreviewDialog title={image.title} onClose={onClose}>
+    <Dialog
+      open
+      title={image.title}
+      onClose={onClose}
+      size="lg"
+      initialFocus="close"
+      closeLabel="Close preview"
+      testId="image-preview"
+    >
       <div className="preview-layout">
         <PreviewImage image={image} />
         <div className="preview-details">
@@ -83,6 +91,6 @@ export function ImagePreview({ image, viewerId, onClose }: ImagePreviewProps) {
           </div>
         </div>
       </div>
-    </PreviewDialog>
+    </Dialog>
   );
 }

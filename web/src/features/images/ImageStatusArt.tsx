@@ -1,6 +1,6 @@
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { SafeImage } from '../../components/ui/SafeImage';
-import { Spinner } from '../../components/ui/Spinner';
+import { Spinner } from '@faithcraft/ui';
 
 type Image = Pick<
   ImageCard_ImageFragment,

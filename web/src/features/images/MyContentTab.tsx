@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { SparklesIcon } from '../../components/ui/Icons';
-import { StatePanel } from '../../components/ui/StatePanel';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { Button, ButtonLink, StatePanel, useCurrentUser } from '@faithcraft/ui';
+import { SparklesIcon } from 'lucide-react';
 import { MyImagesQuery } from './documents';
 import { ImageGrid } from './ImageGrid';
 import { ImageGridSkeleton } from './ImageGridSkeleton';

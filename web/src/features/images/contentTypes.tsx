@@ -1,13 +1,6 @@
 // The eight content types and the categories of spec 000 §1, with the labels people see.
 import type { ComponentType, ReactNode } from 'react';
-import {
-  ColoringIcon,
-  FlashcardsIcon,
-  GamesIcon,
-  PosterIcon,
-  StickersIcon,
-  WorksheetIcon,
-} from '../../components/ui/Icons';
+import { PaletteIcon, LayersIcon, PuzzleIcon, FrameIcon, StickerIcon, FileTextIcon } from 'lucide-react';
 
 export type ContentType =
   'flashcards' | 'coloring' | 'board-game' | 'song-visual' | 'worksheet' | 'poster' | 'stickers' | 'talk-visual';
@@ -54,13 +47,13 @@ const SpeechIcon = ({ size }: { size?: number }) => (
 );
 
 export const CONTENT_TYPES: readonly ContentTypeInfo[] = [
-  { value: 'flashcards', label: 'Flashcards', hint: 'Words, prophets and principles', Icon: FlashcardsIcon },
-  { value: 'coloring', label: 'Coloring Pages', hint: 'Line art for little hands', Icon: ColoringIcon },
-  { value: 'board-game', label: 'Board Game', hint: 'Games for the whole family', Icon: GamesIcon },
+  { value: 'flashcards', label: 'Flashcards', hint: 'Words, prophets and principles', Icon: LayersIcon },
+  { value: 'coloring', label: 'Coloring Pages', hint: 'Line art for little hands', Icon: PaletteIcon },
+  { value: 'board-game', label: 'Board Game', hint: 'Games for the whole family', Icon: PuzzleIcon },
   { value: 'song-visual', label: 'Song Visual', hint: 'Pictures for Primary songs', Icon: MusicIcon },
-  { value: 'worksheet', label: 'Worksheet', hint: 'Puzzles and activities', Icon: WorksheetIcon },
-  { value: 'poster', label: 'Poster', hint: 'Themes and scriptures', Icon: PosterIcon },
-  { value: 'stickers', label: 'Stickers', hint: 'Rewards and reminders', Icon: StickersIcon },
+  { value: 'worksheet', label: 'Worksheet', hint: 'Puzzles and activities', Icon: FileTextIcon },
+  { value: 'poster', label: 'Poster', hint: 'Themes and scriptures', Icon: FrameIcon },
+  { value: 'stickers', label: 'Stickers', hint: 'Rewards and reminders', Icon: StickerIcon },
   { value: 'talk-visual', label: 'Talk Visual', hint: 'Aids for talks and lessons', Icon: SpeechIcon },
 ];
 
@@ -76,9 +69,6 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number]['value'];
 
 export const DEFAULT_CATEGORY: Category = 'general';
-
-/** The generator's fixed art style (spec 000 §3: generate payload style cartoon-gospel). */
-export const DEFAULT_STYLE = 'cartoon-gospel';
 
 export function contentTypeInfo(value: string): ContentTypeInfo | undefined {
   return CONTENT_TYPES.find((type) => type.value === value);

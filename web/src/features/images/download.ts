@@ -1,4 +1,4 @@
-import { RestError, sendRequest } from './rest';
+import { ApiError, sendRequest } from '@faithcraft/ui';
 
 export const DOWNLOAD_FORMATS = ['png', 'jpg', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -56,7 +56,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Downloads one format of an image with the session cookie and saves it under the server's file
- * name. Returns the name used. Failures throw a RestError (status + body) or a network TypeError.
+ * name. Returns the name used. Failures throw a ApiError (status + body) or a network TypeError.
  */
 export async function downloadImage(imageId: string, format: DownloadFormat, title: string): Promise<string> {
   const response = await sendRequest('GET', `/api/images/${encodeURIComponent(imageId)}/download/${format}`);
@@ -69,6 +69,6 @@ export async function downloadImage(imageId: string, format: DownloadFormat, tit
 
 /** The toast text for a failed download (spec 000 §8). */
 export function downloadErrorMessage(error: unknown): string {
-  if (error instanceof RestError) return error.serverMessage ?? `Download Failed: ${error.status}`;
+  if (error instanceof ApiError) return error.serverMessage ?? `Download Failed: ${error.status}`;
   return 'Failed to download image';
 }

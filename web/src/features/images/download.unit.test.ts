@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { downloadErrorMessage, fileNameFromDisposition, slugify } from './download';
-import { RestError } from './rest';
+import { ApiError } from '@faithcraft/ui';
 
 describe('file name from Content-Disposition', () => {
   it('reads a quoted file name', () => {
@@ -30,10 +30,10 @@ describe('fallback names and messages', () => {
   });
 
   it('uses the server message, else the status, else the generic text', () => {
-    expect(downloadErrorMessage(new RestError(403, '{"message":"You do not own this image"}', 'Forbidden'))).toBe(
+    expect(downloadErrorMessage(new ApiError(403, '{"message":"You do not own this image"}', 'Forbidden'))).toBe(
       'You do not own this image',
     );
-    expect(downloadErrorMessage(new RestError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe(
+    expect(downloadErrorMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe(
       'Download Failed: 502',
     );
     expect(downloadErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to download image');

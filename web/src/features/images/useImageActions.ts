@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { useToast } from '../../components/ui/Toast';
+import { ApiError, apiRequest, messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { messageFromError } from '../../lib/errors';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
-import { RestError, requestJson } from './rest';
 import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 /** Spec 000 §4: publishing puts an image on sale at the default price of $2.99. */
@@ -115,13 +113,15 @@ export function usePurchase(image: Pick<Image, 'id' | 'priceCents'>, signedIn: b
     }
     setPending(true);
     try {
-      const result = await requestJson<{ clientSecret?: string }>('POST', '/api/purchase-image', { imageId: image.id });
-      if (!result.clientSecret) throw new Error('Failed to initiate purchase');
+      const result = await apiRequest<{ clientSecret?: string } | undefined>('POST', '/api/purchase-image', {
+        imageId: image.id,
+      });
+      if (!result?.clientSecret) throw new Error('Failed to initiate purchase');
       track('begin_checkout', { event_category: 'marketplace', value: image.priceCents / 100 });
       setClientSecret(result.clientSecret);
     } catch (error) {
       if (!handleUnauthorized(error)) {
-        const message = error instanceof RestError ? error.serverMessage : undefined;
+        const message = error instanceof ApiError ? error.serverMessage : undefined;
         toast({ variant: 'error', title: 'Purchase Failed', description: message ?? 'Failed to initiate purchase' });
       }
     } finally {

@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  ColoringIcon,
-  FlashcardsIcon,
-  GamesIcon,
-  PosterIcon,
-  StickersIcon,
-  WorksheetIcon,
-} from '../../components/ui/Icons';
+import { PaletteIcon, LayersIcon, PuzzleIcon, FrameIcon, StickerIcon, FileTextIcon } from 'lucide-react';
 
 interface Tile {
   title: string;
@@ -22,42 +15,42 @@ const TILES: Tile[] = [
     title: 'Flashcards',
     count: '50+ templates',
     description: 'Scripture words, prophets and gospel principles for quick review.',
-    Icon: FlashcardsIcon,
+    Icon: LayersIcon,
     tone: 'amber',
   },
   {
     title: 'Coloring Pages',
     count: '30+ designs',
     description: 'Calm, reverent line art for little hands during lessons.',
-    Icon: ColoringIcon,
+    Icon: PaletteIcon,
     tone: 'rose',
   },
   {
     title: 'Worksheets',
     count: '40+ activities',
     description: 'Matching, fill-in-the-blank and discussion prompts for any age.',
-    Icon: WorksheetIcon,
+    Icon: FileTextIcon,
     tone: 'sky',
   },
   {
     title: 'Games',
     count: '25+ games',
     description: 'Board games and activities that make Family Home Evening fun.',
-    Icon: GamesIcon,
+    Icon: PuzzleIcon,
     tone: 'sage',
   },
   {
     title: 'Stickers',
     count: '60+ stickers',
     description: 'Rewards and reminders for charts, journals and scripture goals.',
-    Icon: StickersIcon,
+    Icon: StickerIcon,
     tone: 'violet',
   },
   {
     title: 'Posters',
     count: '20+ designs',
     description: 'Classroom and home posters for themes, songs and scriptures.',
-    Icon: PosterIcon,
+    Icon: FrameIcon,
     tone: 'gold',
   },
 ];

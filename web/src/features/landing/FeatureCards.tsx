@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  ClockIcon,
-  HeartIcon,
-  PrinterIcon,
-  ShieldCheckIcon,
-  SparklesIcon,
-  StickersIcon,
-} from '../../components/ui/Icons';
+import { ClockIcon, HeartIcon, PrinterIcon, ShieldCheckIcon, SparklesIcon, StickerIcon } from 'lucide-react';
 
 const FEATURES: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -27,7 +20,7 @@ const FEATURES: { title: string; text: string; Icon: ComponentType<{ size?: numb
   {
     title: 'Eight content types',
     text: 'Flashcards, coloring pages, board games, song visuals, worksheets, posters, stickers and talk visuals.',
-    Icon: StickersIcon,
+    Icon: StickerIcon,
   },
   {
     title: 'Made for every age',

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '@faithcraft/ui';
 
 export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/ui/Button';
-import { ArrowRightIcon, CheckIcon, SparklesIcon } from '../../components/ui/Icons';
+import { ButtonLink } from '@faithcraft/ui';
+import { ArrowRightIcon, CheckIcon, SparklesIcon } from 'lucide-react';
 import { HeroArt } from './HeroArt';
 import { RotatingWord } from './RotatingWord';
 

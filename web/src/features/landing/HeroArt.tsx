@@ -1,4 +1,4 @@
-import { ClockIcon, PrinterIcon } from '../../components/ui/Icons';
+import { ClockIcon, PrinterIcon } from 'lucide-react';
 
 /** Decorative collage of sample cards beside the hero copy (hidden from assistive technology). */
 export function HeroArt() {

@@ -1,4 +1,4 @@
-import { ClockIcon, HeartIcon, PrinterIcon } from '../../components/ui/Icons';
+import { ClockIcon, HeartIcon, PrinterIcon } from 'lucide-react';
 
 const STEPS = [
   {

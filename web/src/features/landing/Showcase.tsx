@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { ArrowRightIcon } from '../../components/ui/Icons';
+import { ArrowRightIcon } from 'lucide-react';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { categoryLabel, contentTypeLabel } from '../images/contentTypes';
 import { ShowcaseSampleArt } from './ShowcaseSampleArt';

@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../components/ui/Icons';
+import { CheckIcon } from 'lucide-react';
 
 interface Testimonial {
   quote: string;

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { LibraryFilter } from '../../__generated__/graphql';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { SparklesIcon } from '../../components/ui/Icons';
-import { StatePanel } from '../../components/ui/StatePanel';
+import { Button, ButtonLink, StatePanel } from '@faithcraft/ui';
+import { SparklesIcon } from 'lucide-react';
 import { MyImagesQuery } from '../images/documents';
 import { ImageGrid } from '../images/ImageGrid';
 import { ImageGridSkeleton } from '../images/ImageGridSkeleton';
@@ -30,7 +29,7 @@ export function LibraryView({ viewerId }: { viewerId: string }) {
 
   return (
     <div className="container page-section library">
-      <header className="library__header">
+      <header className="page-head library__header">
         <div>
           <h1>My Content Library</h1>
           <p>Everything you have created and bought, ready to print or share.</p>

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { useToast } from '../../components/ui/Toast';
-import { apiRequest } from '../../lib/api';
-import { messageFromError } from '../../lib/errors';
+import { AlertDialog, apiRequest, Button, messageFromError, useToast } from '@faithcraft/ui';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 const FALLBACK_MESSAGE = 'Failed to cancel subscription';
@@ -55,22 +51,16 @@ export function CancelSubscription() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Cancel Subscription
       </Button>
-      <Dialog
+      <AlertDialog
         open={open}
-        onClose={() => !pending && setOpen(false)}
-        role="alertdialog"
+        onClose={() => setOpen(false)}
         title="Cancel your Family Plan?"
         description="You'll keep unlimited access until the end of the current billing period, then return to the free plan."
-      >
-        <div className="form-actions form-actions--end">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending} data-autofocus>
-            Keep My Plan
-          </Button>
-          <Button onClick={() => void confirm()} pending={pending}>
-            Yes, Cancel Subscription
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep My Plan"
+        confirmLabel="Yes, Cancel Subscription"
+        onConfirm={() => void confirm()}
+        pending={pending}
+      />
     </section>
   );
 }

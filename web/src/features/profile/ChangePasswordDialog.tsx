@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/TextField';
-import { useToast } from '../../components/ui/Toast';
-import { NEW_PASSWORD_MIN_LENGTH } from '../../lib/constants';
-import { messageFromError } from '../../lib/errors';
+import { Button, Dialog, messageFromError, useToast } from '@faithcraft/ui';
+import { TextField } from '@faithcraft/ui';
+import { MIN_NEW_PASSWORD, ValidationMessages } from '@faithcraft/validation';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 const ChangePasswordMutation = graphql(`
@@ -54,11 +51,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       });
       return;
     }
-    if (values.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
+    if (values.newPassword.length < MIN_NEW_PASSWORD) {
       toast({
         variant: 'error',
         title: 'Password Too Short',
-        description: 'Password must be at least 8 characters long.',
+        description: ValidationMessages.changePasswordTooShort,
       });
       return;
     }

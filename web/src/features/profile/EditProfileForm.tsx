@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
+import { Button, TextField, useZodForm } from '@faithcraft/ui';
+import { profileNamesSchema } from '@faithcraft/validation';
 import type { ProfileUser } from './useProfileUser';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -10,39 +9,29 @@ interface EditProfileFormProps {
   onDone: () => void;
 }
 
+/** Edits the names with the rules the users service applies too (shared zod schema). */
 export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const form = useZodForm(profileNamesSchema, { firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
   const { update, saving } = useUpdateProfile();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(values: { firstName?: string | undefined; lastName?: string | undefined }) {
     if (saving) return;
-    const saved = await update(
-      { firstName: firstName.trim(), lastName: lastName.trim() },
-      'Your profile has been updated successfully.',
-    );
+    const names = { firstName: values.firstName ?? '', lastName: values.lastName ?? '' };
+    const saved = await update(names, 'Your profile has been updated successfully.');
     if (saved) onDone();
   }
 
   return (
-    <form className="profile-edit" aria-label="Edit profile" onSubmit={(event) => void onSubmit(event)}>
+    <form className="profile-edit" aria-label="Edit profile" noValidate onSubmit={form.submit(onSubmit)}>
       <div className="form-row">
         <TextField
           label="First Name"
           autoComplete="given-name"
-          value={firstName}
           maxLength={100}
-          onChange={(event) => setFirstName(event.target.value)}
           autoFocus
+          {...form.register('firstName')}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={lastName}
-          maxLength={100}
-          onChange={(event) => setLastName(event.target.value)}
-        />
+        <TextField label="Last Name" autoComplete="family-name" maxLength={100} {...form.register('lastName')} />
       </div>
       <div className="form-actions">
         <Button type="submit" pending={saving}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Button } from '@faithcraft/ui';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { formatLongDate } from '../../lib/format';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

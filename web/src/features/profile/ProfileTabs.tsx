@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/Button';
-import { Tabs } from '../../components/ui/Tabs';
+import { ButtonLink } from '@faithcraft/ui';
+import { Tabs } from '@faithcraft/ui';
 
 interface ProfileTabsProps {
   /** Bodies of the My Content and Downloads tabs (owned by the library and downloads features). */

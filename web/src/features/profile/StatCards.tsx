@@ -9,6 +9,10 @@ const ProfileStatsQuery = graphql(`
       id
       totalGenerations
       totalDownloads
+      totalEarningsCents
+      totalSales
+      totalSpentCents
+      totalPurchases
     }
   }
 `);

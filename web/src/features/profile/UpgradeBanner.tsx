@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../components/ui/Button';
-import { SparklesIcon } from '../../components/ui/Icons';
+import { ButtonLink } from '@faithcraft/ui';
+import { SparklesIcon } from 'lucide-react';
 import { FAMILY_PLAN_PRICE } from '../../lib/constants';
 
 const DISMISSED_KEY = 'faithcraft.upgradeBannerDismissed';

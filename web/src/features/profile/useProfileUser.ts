@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import type { ProfileUserQuery } from '../../__generated__/graphql';
+import type { ProfileUserQuery, SubscriptionStatus } from '../../__generated__/graphql';
 
 export const ProfileUserQueryDocument = graphql(`
   query ProfileUser {
@@ -42,6 +42,6 @@ export function fullName(user: Pick<ProfileUser, 'firstName' | 'lastName' | 'ema
 }
 
 /** Spec 000 §1: active means Family Plan, anything else Free Trial. */
-export function planName(subscriptionStatus: string): 'Family Plan' | 'Free Trial' {
-  return subscriptionStatus === 'active' ? 'Family Plan' : 'Free Trial';
+export function planName(subscriptionStatus: SubscriptionStatus): 'Family Plan' | 'Free Trial' {
+  return subscriptionStatus === 'ACTIVE' ? 'Family Plan' : 'Free Trial';
 }

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import type { UpdateProfileInput } from '../../__generated__/graphql';
-import { useToast } from '../../components/ui/Toast';
-import { messageFromError } from '../../lib/errors';
+import { MeQueryDocument, messageFromError, useToast } from '@faithcraft/ui';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
-import { MeQueryDocument } from '../auth/useCurrentUser';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {

@@ -1,0 +1,11 @@
+import type { ResolverDeps } from '@faithcraft/lib';
+import type { StorageAdmin } from '../admin/storage-admin.js';
+import type { GenerationRequests } from '../generation/requests.js';
+import type { Library } from '../library/library.js';
+
+/** The use cases the resolvers translate to and from GraphQL (one object, as in every subgraph). */
+export interface ContentResolverDeps extends ResolverDeps {
+  library: Library;
+  generation: GenerationRequests;
+  storage: StorageAdmin;
+}
