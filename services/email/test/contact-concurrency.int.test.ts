@@ -27,7 +27,7 @@ describe('contact form rate limit under 50 concurrent posts from one address', (
         query: `mutation ($input: ContactMessageInput!) {
           sendContactMessage(input: $input) { ok message retryAfterSeconds }
         }`,
-        variables: { input: { email, subject: 'General Inquiry', message: `Burst message ${i}` } },
+        variables: { input: { email, subject: 'GENERAL_INQUIRY', message: `Burst message ${i}` } },
       }),
     });
     const body = (await res.json()) as {
