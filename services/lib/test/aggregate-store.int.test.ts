@@ -109,6 +109,16 @@ function storeContract(target: string, mongoUrl: () => string, expectedMode: Iso
       for (const e of written) expect(byId.get(e.id)).toEqual(JSON.parse(JSON.stringify(e)));
     });
 
+    it('answers counts and sums with real promises (GraphQL may await a resolver result twice)', async () => {
+      const store = await openStore();
+      await store.create({ _id: 'c5', count: 3, label: 'sum' });
+      await store.create({ _id: 'c6', count: 4, label: 'sum' });
+      const count = store.countDocuments({ label: 'sum' });
+      expect(await count).toBe(2);
+      expect(await count).toBe(2);
+      expect(await store.sum('label', 'sum', 'count')).toBe(7);
+    });
+
     it('never returns the outbox or version fields from reads or writes', async () => {
       const topic = unique('counters');
       const store = await openStore();

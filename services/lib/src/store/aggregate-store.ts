@@ -190,7 +190,8 @@ export class AggregateStore<T extends { _id: string }> {
   }
 
   countDocuments(filter: FilterQuery<T> = {}): Promise<number> {
-    return this.model.countDocuments(filter);
+    // exec(): a real promise; a mongoose query is a thenable that runs again (and throws) when awaited twice.
+    return this.model.countDocuments(filter).exec();
   }
 
   /**
