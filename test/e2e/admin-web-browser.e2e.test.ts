@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
+import { productSettings } from '../support/settings';
 import { unique } from '../support/kit';
 
 // The admin app on the UI kit: the kit's auth gate, Radix tabs and select, and its toast region.
-const baseUrl = process.env['E2E_GATEWAY_URL'] ?? 'http://localhost:4100';
-const adminEmail = process.env['E2E_ADMIN_EMAIL']!;
-const adminPassword = process.env['E2E_ADMIN_PASSWORD']!;
+const { email: adminEmail, password: adminPassword } = productSettings().admin;
 
 describe('the admin app in Chromium', () => {
-  let browser: Browser;
+  const currentPage = pagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = currentPage();
   });
 
   async function signIn(email: string, password: string) {

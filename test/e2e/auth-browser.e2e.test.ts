@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
+import { productSettings } from '../support/settings';
 import { unique } from '../support/kit';
 
-const baseUrl = process.env['E2E_GATEWAY_URL'] ?? 'http://localhost:4100';
+const baseUrl = productSettings().gatewayUrl;
 
 describe('signing up and in, in Chromium', () => {
-  let browser: Browser;
+  const currentPage = pagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = currentPage();
   });
 
   it('shows each sign-up validation error with the spec text', async () => {

@@ -1,11 +1,12 @@
 // Account, profile, creator and static pages in Chromium, against the whole stack (spec 000 §2–§9).
 // Mails are read from the local SMTP server's inbox (maildev REST API).
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
+import { productSettings } from '../support/settings';
 import { ApiClient } from '../support/http';
 import { unique, waitFor } from '../support/kit';
 
-const baseUrl = process.env['E2E_GATEWAY_URL'] ?? 'http://localhost:4400';
+const baseUrl = productSettings().gatewayUrl;
 const inboxUrl = process.env['MAILDEV_URL'] ?? 'http://127.0.0.1:1080';
 const SUPPORT_INBOX = 'support@faithcraft.local';
 
@@ -72,20 +73,10 @@ function toast(page: Page, title: string) {
 }
 
 describe('accounts, profile and static pages in Chromium', () => {
-  let browser: Browser;
+  const currentPage = pagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = currentPage();
   });
 
   describe('forgot and reset password', () => {

@@ -1,10 +1,9 @@
 // Creating content in Chromium: landing showcase, sign-in handling, the generator from sign-up to
 // the free limit, the library filter, favourites and a PNG download from the preview dialog.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
 
-const baseUrl = process.env['E2E_GATEWAY_URL'] ?? 'http://localhost:4100';
 const LIMIT_MESSAGE = "You've used all your free generations. Upgrade to the Family Plan for unlimited access.";
 /** Built-in generation plus the polling interval; generous for a shared 2-core machine. */
 const GENERATION_TIMEOUT_MS = 60_000;
@@ -13,20 +12,10 @@ const GENERATION_TIMEOUT_MS = 60_000;
 jest.setTimeout(90_000);
 
 describe('creating content in Chromium', () => {
-  let browser: Browser;
+  const currentPage = pagePerTest({ acceptDownloads: true });
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    page = await (await browser.newContext({ baseURL: baseUrl, acceptDownloads: true })).newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = currentPage();
   });
 
   it('shows six examples on the landing page and sends a click on one to sign in', async () => {

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (a test tool's own browser download fails here).
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { productSettings } from './settings';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -15,4 +16,26 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One browser for the test file and a fresh context (cookies, storage) for every test, opened on the
+ * product's gateway. Call it inside `describe`; the returned function gives the current test's page.
+ */
+export function pagePerTest(options: BrowserContextOptions = {}): () => Page {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext({ baseURL: productSettings().gatewayUrl, ...options })).newPage();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+  return () => page;
 }
