@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import type { z } from 'zod';
 import { graphql } from '../../__generated__';
-import { Button, messageFromError, useToast, useZodForm } from '@faithcraft/ui';
-import { TextField } from '@faithcraft/ui';
-import { AUTH_REDIRECT_DELAY_MS } from '../../lib/constants';
+import { Button, TextField, useZodForm } from '@faithcraft/ui';
 import { signInSchema } from '@faithcraft/validation';
+import { useAuthSubmission } from './useAuthSubmission';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -31,44 +29,22 @@ type SubmitValues = z.output<typeof signInSchema>;
 const FALLBACK_MESSAGE = 'Invalid email or password';
 
 export function SignInForm() {
-  const toast = useToast();
   const [signIn, { loading }] = useMutation(SignInMutation);
-  const [redirecting, setRedirecting] = useState(false);
   const form = useZodForm(signInSchema, { email: '', password: '' });
-
-  async function onSubmit(values: SubmitValues) {
-    if (loading || redirecting) return;
-    const input = { email: values.email, password: values.password };
-    try {
-      const { data } = await signIn({ variables: { input } });
-      const result = data?.signIn;
-      if (result?.user) {
-        setRedirecting(true);
-        toast({
-          variant: 'success',
-          title: 'Welcome back!',
-          description: "You've been signed in successfully.",
-        });
-        window.setTimeout(() => window.location.assign('/generator'), AUTH_REDIRECT_DELAY_MS);
-        return;
-      }
-      form.showErrors(result?.fieldErrors ?? []);
-      toast({
-        variant: 'error',
-        title: 'Sign In Failed',
-        description: result?.message || FALLBACK_MESSAGE,
-      });
-    } catch (error) {
-      toast({
-        variant: 'error',
-        title: 'Sign In Failed',
-        description: messageFromError(error, FALLBACK_MESSAGE),
-      });
-    }
-  }
+  const { submit, pending } = useAuthSubmission<SubmitValues>({
+    send: async (values) => {
+      const input = { email: values.email, password: values.password };
+      return (await signIn({ variables: { input } })).data?.signIn;
+    },
+    sending: loading,
+    showFieldErrors: form.showErrors,
+    success: { title: 'Welcome back!', description: "You've been signed in successfully." },
+    failureTitle: 'Sign In Failed',
+    fallbackMessage: FALLBACK_MESSAGE,
+  });
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.submit(onSubmit)} aria-label="Sign in">
+    <form className="auth-form" noValidate onSubmit={form.submit(submit)} aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       <div className="auth-form__password">
         <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
@@ -76,7 +52,7 @@ export function SignInForm() {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" size="lg" block pending={loading || redirecting}>
+      <Button type="submit" size="lg" block pending={pending}>
         Sign In
       </Button>
       <p className="auth-form__switch">
