@@ -20,6 +20,10 @@ export const CONTENT_TYPES = [
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
+/** The teaching categories of an image (content owns the default, 'general'). */
+export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
