@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { CONTACT_SUBJECTS, SUBSCRIPTION_STATUSES, enumValueMap } from '../packages/validation/src/vocabulary';
+import {
+  CATEGORIES,
+  CONTACT_SUBJECTS,
+  CONTENT_TYPES,
+  SUBSCRIPTION_STATUSES,
+  enumValueMap,
+} from '../packages/validation/src/vocabulary';
 
 /** The subgraphs and their resolver mappers (parents that are data-layer types) come from subgraphs.json. */
 const { subgraphs } = JSON.parse(readFileSync(join(__dirname, 'subgraphs.json'), 'utf8')) as {
@@ -27,6 +33,7 @@ const resolverConfig = {
 const enumValues: Record<string, Record<string, Record<string, string>>> = {
   users: { SubscriptionStatus: enumValueMap(SUBSCRIPTION_STATUSES) },
   email: { ContactSubject: enumValueMap(CONTACT_SUBJECTS) },
+  content: { ContentType: enumValueMap(CONTENT_TYPES), Category: enumValueMap(CATEGORIES) },
 };
 
 const config: CodegenConfig = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse } from 'graphql';
-import { CONTACT_SUBJECTS, SUBSCRIPTION_STATUSES, enumValueMap } from '@faithcraft/lib';
+import { CATEGORIES, CONTACT_SUBJECTS, CONTENT_TYPES, SUBSCRIPTION_STATUSES, enumValueMap } from '@faithcraft/lib';
 
 const root = join(__dirname, '..');
 
@@ -19,6 +19,8 @@ describe('SDL enums and the shared vocabularies', () => {
   it.each([
     ['users', 'SubscriptionStatus', SUBSCRIPTION_STATUSES],
     ['email', 'ContactSubject', CONTACT_SUBJECTS],
+    ['content', 'ContentType', CONTENT_TYPES],
+    ['content', 'Category', CATEGORIES],
   ])('%s declares %s with one value per wire value', (service, enumName, values) => {
     expect(sdlEnums(service)[enumName]?.sort()).toEqual(Object.keys(enumValueMap(values)).sort());
   });

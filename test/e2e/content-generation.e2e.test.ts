@@ -14,7 +14,14 @@ describe('content through the gateway: generate, library, downloads and access',
     const owner = await signedUp();
     // A coloring page of "Joseph Smith in the Sacred Grove" for Primary, cartoon style.
     const pending = await pendingImage(owner);
-    expect(pending).toMatchObject({ generationStatus: 'pending', imageUrl: null, isPublic: false });
+    // The API's enums (PRIMARY, COLORING) show as the spec's lowercase values on the REST wire.
+    expect(pending).toMatchObject({
+      generationStatus: 'pending',
+      imageUrl: null,
+      isPublic: false,
+      category: 'primary',
+      contentType: 'coloring',
+    });
 
     const done = await completedImage(owner, pending.id);
     expect(done.imageUrl).toBe(`/media/images/${pending.id}.png`);
@@ -51,7 +58,7 @@ describe('content through the gateway: generate, library, downloads and access',
       image: { id: string; title: string };
     }[];
     expect(downloads.map((d) => d.format)).toEqual(['pdf', 'jpg', 'png']);
-    expect(downloads[0]!.image).toMatchObject({ id: pending.id, title: done.title });
+    expect(downloads[0]!.image).toMatchObject({ id: pending.id, title: done.title, contentType: 'coloring' });
 
     // Someone else: a private image does not exist for them; a signed-out visitor must log in.
     const stranger = await signedUp();
@@ -73,6 +80,10 @@ describe('content through the gateway: generate, library, downloads and access',
       await new ApiClient().request('GET', '/api/images/public?page=1&limit=50&category=primary&search=sacred%20grove')
     ).json()) as ImageJson[];
     expect(market.map((i) => i.id)).toContain(pending.id);
+    const byType = (await (
+      await new ApiClient().request('GET', '/api/images/public?limit=50&contentType=coloring&category=all')
+    ).json()) as ImageJson[];
+    expect(byType.find((i) => i.id === pending.id)).toMatchObject({ category: 'primary', contentType: 'coloring' });
     expect((await stranger.request('GET', `/media/images/${pending.id}.png`)).status).toBe(200);
     const creator = (await (await stranger.request('GET', `/api/users/${done.ownerId}/images`)).json()) as ImageJson[];
     expect(creator.map((i) => i.id)).toEqual([pending.id]);
@@ -134,6 +145,30 @@ describe('content through the gateway: generate, library, downloads and access',
     const empty = await browser.request('POST', '/api/generate-image', { prompt: '   ', contentType: 'poster' });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: "Please describe what you'd like to create" });
+    const unknownType = await browser.request('POST', '/api/generate-image', { prompt: 'Moses', contentType: 'video' });
+    expect(unknownType.status).toBe(400);
+    expect(await unknownType.json()).toEqual({
+      message:
+        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
+    });
+    // An unlisted category is refused, not replaced by the default.
+    const unknownCategory = await browser.request('POST', '/api/generate-image', {
+      prompt: 'Moses',
+      contentType: 'poster',
+      category: 'astronomy',
+    });
+    expect(unknownCategory.status).toBe(400);
+    expect(await unknownCategory.json()).toEqual({
+      message: 'Please choose a category: general, fhe, primary, youth, seminary, holidays',
+    });
+    const badFilter = await new ApiClient().request('GET', '/api/images/public?contentType=video');
+    expect(badFilter.status).toBe(400);
+    expect(await badFilter.json()).toEqual({
+      message:
+        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers, talk-visual',
+    });
+    // Nothing was started by the refused requests.
+    expect(await (await browser.request('GET', '/api/images/my')).json()).toEqual([]);
     const signedOut = await new ApiClient().request('POST', '/api/generate-image', {
       prompt: 'Moses',
       contentType: 'poster',

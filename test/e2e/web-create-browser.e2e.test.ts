@@ -108,7 +108,7 @@ describe('creating content in Chromium', () => {
         credentials: 'include',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
         body: JSON.stringify({
-          query: 'mutation { generateImage(input: { prompt: "One more poster", contentType: "poster" }) { id } }',
+          query: 'mutation { generateImage(input: { prompt: "One more poster", contentType: POSTER }) { id } }',
         }),
       });
       return (await response.json()) as { errors?: { extensions?: { code?: string } }[] };

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { RestReply, RestRoute } from './facade.js';
 import { dollars, text } from './facade.js';
+import { Vocabularies, optionalWireToEnum, wireToEnum } from './wire-enums.js';
 
 const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt`;
 /** Wire names of the LibraryFilter enum (the GraphQL names of spec 000's all/generated/purchased/favorites). */
@@ -20,6 +21,11 @@ const images = (list: unknown) => ok((list as ImageData[]).map(imageJson));
 const query = (req: Request, name: string): string | null => {
   const v = req.query[name];
   return typeof v === 'string' && v !== '' ? v : null;
+};
+/** A marketplace filter: 'all' (the select's any-value option) or nothing means not filtered. */
+const filterQuery = (req: Request, name: string): string | null => {
+  const v = query(req, name);
+  return v?.trim().toLowerCase() === 'all' ? null : v;
 };
 const intQuery = (req: Request, name: string): number | null => {
   const raw = query(req, name);
@@ -62,8 +68,8 @@ export const contentRoutes: RestRoute[] = [
         page: intQuery(req, 'page'),
         limit: intQuery(req, 'limit'),
         search: query(req, 'search'),
-        category: query(req, 'category'),
-        contentType: query(req, 'contentType'),
+        category: optionalWireToEnum(Vocabularies.category, filterQuery(req, 'category'), 'category'),
+        contentType: optionalWireToEnum(Vocabularies.contentType, filterQuery(req, 'contentType'), 'content type'),
         style: query(req, 'style'),
       },
     }),
@@ -86,9 +92,10 @@ export const contentRoutes: RestRoute[] = [
     variables: (req) => ({
       input: {
         prompt: text(req, 'prompt'),
-        contentType: text(req, 'contentType'),
-        // Not given → null: the content service applies its defaults.
-        category: text(req, 'category') || null,
+        // Unknown → null, which content refuses with the spec's list of content types.
+        contentType: wireToEnum(Vocabularies.contentType, text(req, 'contentType')),
+        // Not given → null: the content service applies its defaults; an unlisted one is refused.
+        category: optionalWireToEnum(Vocabularies.category, text(req, 'category'), 'category'),
         style: text(req, 'style') || null,
       },
     }),

@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Identity } from '@faithcraft/lib';
 import type { GatewayContext } from '../context.js';
-import { enumsToWire } from './wire-enums.js';
+import { WireValueRefused, enumsToWire } from './wire-enums.js';
 
 /** What a route answers: a status and a JSON body, or a redirect. */
 export type RestReply = { status: number; body: unknown } | { redirect: string };
@@ -13,7 +13,10 @@ export interface RestRoute {
   path: string;
   /** The GraphQL operation this path stands for. */
   operation: string;
-  /** Maps the HTTP request to the operation's variables (shape only; the service validates). */
+  /**
+   * Maps the HTTP request to the operation's variables (shape only; the service validates). It may
+   * throw WireValueRefused for a value outside an enum's list, which is answered 400.
+   */
   variables?: (req: Request) => Record<string, unknown>;
   /** Maps the operation's data to the spec's status code and payload. */
   reply: (data: Record<string, unknown>, req: Request) => RestReply;
@@ -53,10 +56,15 @@ export function restRouter(server: ApolloServer<GatewayContext>, routes: RestRou
         res,
         session: {},
       };
-      const result = await server.executeOperation(
-        { query: route.operation, variables: route.variables?.(req) ?? {} },
-        { contextValue },
-      );
+      let variables: Record<string, unknown>;
+      try {
+        variables = route.variables?.(req) ?? {};
+      } catch (err) {
+        if (!(err instanceof WireValueRefused)) throw err;
+        res.status(400).json({ message: err.message });
+        return;
+      }
+      const result = await server.executeOperation({ query: route.operation, variables }, { contextValue });
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the facade');
       const { data, errors } = result.body.singleResult;
       const reply = errors?.length ? errorReply(errors) : route.reply(enumsToWire(data ?? {}), req);

@@ -27,6 +27,12 @@ describe('generation input', () => {
       ok: false,
       field: 'contentType',
     });
+    // What the REST facade sends for a content type outside the list.
+    expect(checkGenerationInput({ prompt: 'x', contentType: null })).toMatchObject({
+      ok: false,
+      field: 'contentType',
+      message: expect.stringMatching(/^Please choose a content type: flashcards, /),
+    });
     expect(checkGenerationInput({ prompt: 'x', contentType: 'poster', category: 'sports' })).toMatchObject({
       ok: false,
       field: 'category',

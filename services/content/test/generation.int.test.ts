@@ -33,9 +33,13 @@ describe('content service: generation pipeline, library and files (built-in prov
     await dropDatabase(`content_${suffix}`);
   });
 
-  const generate = (who: ReturnType<typeof user>, prompt = 'Nephi builds a ship', contentType = 'coloring') =>
+  const generate = (
+    who: ReturnType<typeof user>,
+    prompt = 'Nephi builds a ship',
+    contentType: string | null = 'COLORING',
+  ) =>
     caller(service, who).graphql<{ generateImage: Record<string, unknown> }>(GENERATE, {
-      i: { prompt, contentType, category: 'primary', style: 'cartoon-gospel' },
+      i: { prompt, contentType, category: 'PRIMARY', style: 'cartoon-gospel' },
     });
 
   const completed = (who: ReturnType<typeof user>, id: string) =>
@@ -61,6 +65,9 @@ describe('content service: generation pipeline, library and files (built-in prov
       imageUrl: null,
       ownerId: owner.userId,
       isPublic: false,
+      // GraphQL carries the enums' names; content stores (and events carry) the wire values.
+      category: 'PRIMARY',
+      contentType: 'COLORING',
     });
     expect(allowance.calls).toContainEqual({ userId: owner.userId, imageId: pending['id'] });
 
@@ -70,6 +77,7 @@ describe('content service: generation pipeline, library and files (built-in prov
       thumbnailUrl: `/media/images/${String(pending['id'])}/thumb.jpg`,
     });
     const doc = await service.models.images.findById(String(pending['id']));
+    expect(doc).toMatchObject({ category: 'primary', contentType: 'coloring' });
     expect(doc!.storageKey).toBe(`images/${owner.userId}/${String(pending['id'])}.png`);
 
     const png = await caller(service, owner).get(`/files/images/${String(pending['id'])}.png`);
@@ -109,8 +117,16 @@ describe('content service: generation pipeline, library and files (built-in prov
       message: "Please describe what you'd like to create",
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const unknownType = await generate(who, 'Moses', 'hologram');
-    expect(unknownType.errors?.[0]?.message).toMatch(/Please choose a content type/);
+    // The REST facade sends an unlisted content type as null: refused with the spec's list.
+    const unknownType = await generate(who, 'Moses', null);
+    expect(unknownType.errors?.[0]).toMatchObject({
+      message:
+        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // A name outside the enum never reaches the service.
+    const notAnEnum = await generate(who, 'Moses', 'hologram');
+    expect(notAnEnum.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const unsafe = await generate(who, 'a gore scene');
     expect(unsafe.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const tooLong = await generate(who, 'x'.repeat(1001));
@@ -134,7 +150,7 @@ describe('content service: generation pipeline, library and files (built-in prov
   it('keeps a private image private, serves files to the owner, records downloads, and lets a buyer download after a purchase', async () => {
     const owner = user();
     const other = user();
-    const id = String((await generate(owner, 'The Good Samaritan', 'poster')).data!.generateImage['id']);
+    const id = String((await generate(owner, 'The Good Samaritan', 'POSTER')).data!.generateImage['id']);
     await completed(owner, id);
 
     // Another user cannot see or fetch a private image, and cannot tell it exists.
@@ -264,7 +280,7 @@ describe('content service: generation pipeline, library and files (built-in prov
     expect(favorites.data!.myImages).toEqual([{ id, isFavorite: true }]);
 
     const market = await caller(service, null).graphql<{ publicImages: { items: { id: string }[]; total: number } }>(
-      `query($s: String) { publicImages(input: { search: $s, category: "primary", limit: 500 }) { items { id } total hasMore } }`,
+      `query($s: String) { publicImages(input: { search: $s, category: PRIMARY, limit: 500 }) { items { id } total hasMore } }`,
       { s: 'good samaritan' },
     );
     expect(market.data!.publicImages.items.map((i) => i.id)).toContain(id);

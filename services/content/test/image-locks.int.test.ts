@@ -44,7 +44,7 @@ describe('content service: concurrent writes to one image', () => {
 
   const generated = async (owner: ReturnType<typeof user>) => {
     const res = await caller(service, owner).graphql<{ generateImage: { id: string } }>(GENERATE, {
-      i: { prompt: 'Ammon serves the king', contentType: 'poster', category: 'primary', style: 'cartoon-gospel' },
+      i: { prompt: 'Ammon serves the king', contentType: 'POSTER', category: 'PRIMARY', style: 'cartoon-gospel' },
     });
     const id = res.data!.generateImage.id;
     await waitFor(
@@ -132,9 +132,9 @@ describe('content service: concurrent writes to one image', () => {
       _id: randomUUID(),
       ownerId: owner.userId,
       title: 'Redelivered',
-      category: 'primary',
+      category: 'primary' as const,
       style: 'cartoon-gospel',
-      contentType: 'poster',
+      contentType: 'poster' as const,
       prompt: 'the stripling warriors',
       status: 'pending' as const,
       requestedAt: new Date(),

@@ -88,7 +88,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
   it('paints the art with the model (b64_json) and lays the title over it', async () => {
     const who = user();
     const res = await caller(service, who).graphql<{ generateImage: { id: string } }>(GENERATE, {
-      i: { prompt: 'Jesus blesses the children', contentType: 'poster' },
+      i: { prompt: 'Jesus blesses the children', contentType: 'POSTER' },
     });
     const image = await finished(who, res.data!.generateImage.id);
     expect(image['generationStatus']).toBe('completed');
@@ -105,7 +105,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
   it('copies an image the provider returned as a URL into MinIO in the same job', async () => {
     const who = user();
     const res = await caller(service, who).graphql<{ generateImage: { id: string } }>(GENERATE, {
-      i: { prompt: 'Lehi dream as-url', contentType: 'poster' },
+      i: { prompt: 'Lehi dream as-url', contentType: 'POSTER' },
     });
     await finished(who, res.data!.generateImage.id);
     const doc = await service.models.images.findById(res.data!.generateImage.id);
@@ -116,7 +116,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
   it('fails the image with a user-facing reason and publishes ImageGenerationFailed when the provider errors', async () => {
     const who = user();
     const res = await caller(service, who).graphql<{ generateImage: { id: string } }>(GENERATE, {
-      i: { prompt: 'please explode', contentType: 'worksheet' },
+      i: { prompt: 'please explode', contentType: 'WORKSHEET' },
     });
     const id = res.data!.generateImage.id;
     const image = await finished(who, id);
@@ -142,7 +142,7 @@ describe('content service with the OpenAI provider (local OpenAI-compatible serv
   it('refuses a description the moderation endpoint flags, before any generation is charged', async () => {
     const who = user();
     const res = await caller(service, who).graphql(GENERATE, {
-      i: { prompt: 'a forbidden-topic', contentType: 'poster' },
+      i: { prompt: 'a forbidden-topic', contentType: 'POSTER' },
     });
     expect(res.errors?.[0]?.message).toMatch(/not appropriate for family teaching content/);
     expect(allowance.calls.filter((c) => c.userId === who.userId)).toHaveLength(0);

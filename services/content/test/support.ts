@@ -126,7 +126,7 @@ export function caller(service: Service, identity: Identity | null) {
   };
 }
 
-export const IMAGE = `id title generationStatus failureReason imageUrl thumbnailUrl isPublic isForSale priceCents downloadCount ownerId isFavorite`;
+export const IMAGE = `id title category contentType generationStatus failureReason imageUrl thumbnailUrl isPublic isForSale priceCents downloadCount ownerId isFavorite`;
 
 export const GENERATE = `mutation($i: GenerateImageInput!) { generateImage(input: $i) { ${IMAGE} } }`;
 

@@ -76,7 +76,7 @@ describe('generation worker survives a crash in the middle of a job', () => {
       headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity(owner, SECRET) },
       body: JSON.stringify({
         query: GENERATE,
-        variables: { i: { prompt: 'Alma at the waters of Mormon', contentType: 'poster' } },
+        variables: { i: { prompt: 'Alma at the waters of Mormon', contentType: 'POSTER' } },
       }),
     });
     const imageId = ((await res.json()) as { data: { generateImage: { id: string } } }).data.generateImage.id;

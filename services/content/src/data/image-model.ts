@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { aggregateSchemaFields } from '@faithcraft/lib';
+import { aggregateSchemaFields, type Category, type ContentType } from '@faithcraft/lib';
 
 export type GenerationStatus = 'pending' | 'completed' | 'failed';
 
@@ -8,9 +8,9 @@ export interface ImageDoc {
   ownerId: string;
   title: string;
   description: string | null;
-  category: string;
+  category: Category;
   style: string;
-  contentType: string;
+  contentType: ContentType;
   prompt: string;
   status: GenerationStatus;
   failureReason: string | null;

@@ -1,15 +1,16 @@
+import { CATEGORIES, type Category } from '@faithcraft/lib';
 import { isContentType, type ContentType } from '../render/index.js';
 
 export const MISSING_DESCRIPTION = "Please describe what you'd like to create";
 export const MAX_PROMPT_LENGTH = 1000;
-export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
-export const DEFAULT_CATEGORY = 'general';
+export { CATEGORIES };
+export const DEFAULT_CATEGORY: Category = 'general';
 export const DEFAULT_STYLE = 'cartoon-gospel';
 
 export interface GenerationInput {
   prompt: string;
   contentType: ContentType;
-  category: string;
+  category: Category;
   style: string;
 }
 
@@ -18,7 +19,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; 
 /** Validates and normalises a generate request; the messages are what the user sees. */
 export function checkGenerationInput(raw: {
   prompt: string;
-  contentType: string;
+  contentType?: string | null;
   category?: string | null;
   style?: string | null;
 }): Checked<GenerationInput> {
@@ -31,7 +32,7 @@ export function checkGenerationInput(raw: {
       message: `Please keep the description under ${MAX_PROMPT_LENGTH} characters`,
     };
   }
-  if (!isContentType(raw.contentType)) {
+  if (!raw.contentType || !isContentType(raw.contentType)) {
     return {
       ok: false,
       field: 'contentType',
@@ -40,10 +41,14 @@ export function checkGenerationInput(raw: {
     };
   }
   const category = (raw.category ?? '').trim().toLowerCase() || DEFAULT_CATEGORY;
-  if (!(CATEGORIES as readonly string[]).includes(category)) {
+  if (!isCategory(category)) {
     return { ok: false, field: 'category', message: `Please choose a category: ${CATEGORIES.join(', ')}` };
   }
   return { ok: true, value: { prompt, contentType: raw.contentType, category, style: sanitiseStyle(raw.style) } };
+}
+
+function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
 }
 
 /** Styles are free labels (e.g. cartoon-gospel); keep them to a short slug. */

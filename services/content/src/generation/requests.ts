@@ -12,7 +12,7 @@ const UNAVAILABLE = 'Generation is temporarily unavailable. Please try again in 
 
 export interface GenerateRequest {
   prompt: string;
-  contentType: string;
+  contentType?: string | null;
   category?: string | null;
   style?: string | null;
 }

@@ -1,11 +1,12 @@
 import { SafeImage } from '../../components/ui/SafeImage';
 import { StatePanel } from '@faithcraft/ui';
 import { SKELETON_COUNT } from '../../lib/constants';
+import { contentTypeLabel, type ContentType } from '../images/contentTypes';
 
 export interface CreationItem {
   id: string;
   title: string;
-  contentType: string;
+  contentType: ContentType;
   thumbnailUrl?: string | null | undefined;
   imageUrl?: string | null | undefined;
 }
@@ -14,14 +15,6 @@ interface CreatorCreationsProps {
   images: readonly CreationItem[] | null;
   loading: boolean;
   failed: boolean;
-}
-
-/** "flashcards" → "Flashcards", "board-game" → "Board Game". */
-function contentTypeLabel(contentType: string): string {
-  return contentType
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** The 'Public Creations' grid: others' images, without owner actions. */

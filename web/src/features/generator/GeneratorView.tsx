@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { DEFAULT_CATEGORY } from '../images/contentTypes';
+import { INITIAL_CATEGORY } from '../images/contentTypes';
 import { MyImagesQuery } from '../images/documents';
 import { AllowanceNote } from './AllowanceNote';
 import { GeneratorAllowanceQuery } from './documents';
@@ -28,7 +28,7 @@ const OWN_WORK_SAMPLE = 30;
 
 export const LIMIT_MESSAGE = "You've used all your free generations. Upgrade to the Family Plan for unlimited access.";
 
-const INITIAL_VALUES: GeneratorValues = { contentType: 'flashcards', category: DEFAULT_CATEGORY, prompt: '' };
+const INITIAL_VALUES: GeneratorValues = { contentType: 'FLASHCARDS', category: INITIAL_CATEGORY, prompt: '' };
 
 export function GeneratorView({ viewerId }: { viewerId: string }) {
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { isCategory, isContentType } from '../images/contentTypes';
 import { QUICK_START_PRESETS, type Preset } from './presets';
 
 export const MAX_IDEAS = 8;
@@ -22,13 +21,12 @@ export function buildQuickStartIdeas(ownImages: readonly ImageCard_ImageFragment
     const prompt = image.prompt.trim();
     const key = prompt.toLowerCase();
     if (image.generationStatus !== 'completed' || !prompt || seen.has(key)) continue;
-    if (!isContentType(image.contentType)) continue;
     seen.add(key);
     own.push({
       title: image.title,
       prompt,
       contentType: image.contentType,
-      category: isCategory(image.category) ? image.category : 'general',
+      category: image.category,
       fromOwnWork: true,
     });
   }

@@ -4,6 +4,7 @@ import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+import { categoryWireValue, contentTypeWireValue } from '../images/contentTypes';
 import { GenerateImageMutation } from './documents';
 import type { GeneratorValues } from './GeneratorForm';
 
@@ -45,12 +46,14 @@ export function useGenerateImage({ onStarted, onLimitReached }: Handlers) {
       if (!data) throw new Error('No answer from the server');
       onStarted(data.generateImage);
       toast({ variant: 'success', title: 'Generation Started!', description: 'Check your library in a few moments' });
+      // Analytics report the spec's wire values ('board-game'), not the API's enum names.
+      const category = categoryWireValue(values.category);
       track('generate_content', {
         event_category: 'ai_content',
-        content_type: values.contentType,
-        category: values.category,
+        content_type: contentTypeWireValue(values.contentType),
+        category,
       });
-      track('prompt_category', { event_category: 'ai_content', event_label: values.category });
+      track('prompt_category', { event_category: 'ai_content', event_label: category });
     } catch (error) {
       if (handleUnauthorized(error)) return;
       if (isGenerationLimitError(error)) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from '@faithcraft/ui';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { categoryLabel, contentTypeLabel, humanize } from './contentTypes';
+import { categoryLabel, categoryWireValue, contentTypeLabel, humanize } from './contentTypes';
 import { formatDate, formatPrice } from './format';
 import { DownloadButtons, FavoriteButton, PublishButton, PurchaseButton } from './ImageActions';
 import { PreviewImage } from './PreviewImage';
@@ -41,7 +41,10 @@ export function ImagePreview({ image, viewerId, onClose }: ImagePreviewProps) {
           </p>
           <ul className="chip-list" aria-label="Filters">
             <li>
-              <Link className="chip" to={`/marketplace?category=${encodeURIComponent(image.category)}`}>
+              <Link
+                className="chip"
+                to={`/marketplace?category=${encodeURIComponent(categoryWireValue(image.category))}`}
+              >
                 {categoryLabel(image.category)}
               </Link>
             </li>

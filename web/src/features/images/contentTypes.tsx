@@ -1,9 +1,11 @@
-// The eight content types and the categories of spec 000 §1, with the labels people see.
+// The eight content types and the categories of spec 000 §1, with the labels people see. Values are
+// the API's enum names (BOARD_GAME); URLs and analytics show the spec's wire values (board-game).
 import type { ComponentType, ReactNode } from 'react';
 import { PaletteIcon, LayersIcon, PuzzleIcon, FrameIcon, StickerIcon, FileTextIcon } from 'lucide-react';
+import { CATEGORIES as CATEGORY_VALUES, CONTENT_TYPES as CONTENT_TYPE_VALUES, wireValue } from '@faithcraft/validation';
+import type { Category, ContentType } from '../../__generated__/graphql';
 
-export type ContentType =
-  'flashcards' | 'coloring' | 'board-game' | 'song-visual' | 'worksheet' | 'poster' | 'stickers' | 'talk-visual';
+export type { Category, ContentType };
 
 export interface ContentTypeInfo {
   value: ContentType;
@@ -47,47 +49,52 @@ const SpeechIcon = ({ size }: { size?: number }) => (
 );
 
 export const CONTENT_TYPES: readonly ContentTypeInfo[] = [
-  { value: 'flashcards', label: 'Flashcards', hint: 'Words, prophets and principles', Icon: LayersIcon },
-  { value: 'coloring', label: 'Coloring Pages', hint: 'Line art for little hands', Icon: PaletteIcon },
-  { value: 'board-game', label: 'Board Game', hint: 'Games for the whole family', Icon: PuzzleIcon },
-  { value: 'song-visual', label: 'Song Visual', hint: 'Pictures for Primary songs', Icon: MusicIcon },
-  { value: 'worksheet', label: 'Worksheet', hint: 'Puzzles and activities', Icon: FileTextIcon },
-  { value: 'poster', label: 'Poster', hint: 'Themes and scriptures', Icon: FrameIcon },
-  { value: 'stickers', label: 'Stickers', hint: 'Rewards and reminders', Icon: StickerIcon },
-  { value: 'talk-visual', label: 'Talk Visual', hint: 'Aids for talks and lessons', Icon: SpeechIcon },
+  { value: 'FLASHCARDS', label: 'Flashcards', hint: 'Words, prophets and principles', Icon: LayersIcon },
+  { value: 'COLORING', label: 'Coloring Pages', hint: 'Line art for little hands', Icon: PaletteIcon },
+  { value: 'BOARD_GAME', label: 'Board Game', hint: 'Games for the whole family', Icon: PuzzleIcon },
+  { value: 'SONG_VISUAL', label: 'Song Visual', hint: 'Pictures for Primary songs', Icon: MusicIcon },
+  { value: 'WORKSHEET', label: 'Worksheet', hint: 'Puzzles and activities', Icon: FileTextIcon },
+  { value: 'POSTER', label: 'Poster', hint: 'Themes and scriptures', Icon: FrameIcon },
+  { value: 'STICKERS', label: 'Stickers', hint: 'Rewards and reminders', Icon: StickerIcon },
+  { value: 'TALK_VISUAL', label: 'Talk Visual', hint: 'Aids for talks and lessons', Icon: SpeechIcon },
 ];
 
-export const CATEGORIES = [
-  { value: 'general', label: 'General' },
-  { value: 'fhe', label: 'Family Home Evening' },
-  { value: 'primary', label: 'Primary' },
-  { value: 'youth', label: 'Youth' },
-  { value: 'seminary', label: 'Seminary' },
-  { value: 'holidays', label: 'Holidays' },
-] as const;
+export const CATEGORIES: readonly { value: Category; label: string }[] = [
+  { value: 'GENERAL', label: 'General' },
+  { value: 'FHE', label: 'Family Home Evening' },
+  { value: 'PRIMARY', label: 'Primary' },
+  { value: 'YOUTH', label: 'Youth' },
+  { value: 'SEMINARY', label: 'Seminary' },
+  { value: 'HOLIDAYS', label: 'Holidays' },
+];
 
-export type Category = (typeof CATEGORIES)[number]['value'];
+/** The generator's initially selected category (content applies its own default when none is sent). */
+export const INITIAL_CATEGORY: Category = 'GENERAL';
 
-export const DEFAULT_CATEGORY: Category = 'general';
-
-export function contentTypeInfo(value: string): ContentTypeInfo | undefined {
+export function contentTypeInfo(value: ContentType): ContentTypeInfo | undefined {
   return CONTENT_TYPES.find((type) => type.value === value);
 }
 
-export function contentTypeLabel(value: string): string {
-  return contentTypeInfo(value)?.label ?? humanize(value);
+export function contentTypeLabel(value: ContentType): string {
+  return contentTypeInfo(value)?.label ?? humanize(contentTypeWireValue(value));
 }
 
-export function categoryLabel(value: string): string {
-  return CATEGORIES.find((category) => category.value === value)?.label ?? humanize(value);
+export function categoryLabel(value: Category): string {
+  return CATEGORIES.find((category) => category.value === value)?.label ?? humanize(categoryWireValue(value));
 }
 
 export function isCategory(value: string): value is Category {
   return CATEGORIES.some((category) => category.value === value);
 }
 
-export function isContentType(value: string): value is ContentType {
-  return CONTENT_TYPES.some((type) => type.value === value);
+/** The spec's wire value of a content type ('BOARD_GAME' → 'board-game'), for URLs and analytics. */
+export function contentTypeWireValue(value: ContentType): string {
+  return wireValue(CONTENT_TYPE_VALUES, value) ?? value.toLowerCase();
+}
+
+/** The spec's wire value of a category ('FHE' → 'fhe'), e.g. for /marketplace?category=fhe. */
+export function categoryWireValue(value: Category): string {
+  return wireValue(CATEGORY_VALUES, value) ?? value.toLowerCase();
 }
 
 /** "cartoon-gospel" → "Cartoon Gospel", for values without a label of their own. */

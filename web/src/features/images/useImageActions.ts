@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { ApiError, apiRequest, messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
+import { contentTypeWireValue } from './contentTypes';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
 import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
@@ -81,7 +82,7 @@ export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentTyp
     setPendingFormat(format);
     try {
       const fileName = await downloadImage(image.id, format, image.title);
-      track('download', { content_type: image.contentType, format });
+      track('download', { content_type: contentTypeWireValue(image.contentType), format });
       toast({ variant: 'success', title: 'Download Complete', description: `Saved ${fileName}` });
     } catch (error) {
       if (!handleUnauthorized(error)) {

@@ -1,6 +1,8 @@
 // Built-in art for the landing page's sample cards: drawn inline (no external URLs) so the page
 // looks complete before anyone has published an image. Decorative; the card text describes it.
 
+import type { ContentType } from '../../__generated__/graphql';
+
 const INK = '#3b3328';
 
 function FlashcardArt() {
@@ -180,18 +182,18 @@ function TalkArt() {
   );
 }
 
-const ART: Record<string, () => React.JSX.Element> = {
-  flashcards: FlashcardArt,
-  coloring: ColoringArt,
-  'board-game': BoardGameArt,
-  poster: PosterArt,
-  worksheet: WorksheetArt,
-  stickers: StickersArt,
-  'song-visual': SongArt,
-  'talk-visual': TalkArt,
+const ART: Record<ContentType, () => React.JSX.Element> = {
+  FLASHCARDS: FlashcardArt,
+  COLORING: ColoringArt,
+  BOARD_GAME: BoardGameArt,
+  POSTER: PosterArt,
+  WORKSHEET: WorksheetArt,
+  STICKERS: StickersArt,
+  SONG_VISUAL: SongArt,
+  TALK_VISUAL: TalkArt,
 };
 
-export function ShowcaseSampleArt({ contentType }: { contentType: string }) {
+export function ShowcaseSampleArt({ contentType }: { contentType: ContentType }) {
   const Art = ART[contentType] ?? PosterArt;
   return (
     <div className="sample-art" aria-hidden="true">

@@ -1,10 +1,12 @@
+import type { Category, ContentType } from '../../__generated__/graphql';
+
 /** A landing page example (spec 000 §3 Showcase item). */
 export interface ShowcaseItem {
   id: string;
   title: string;
-  category: string;
+  category: Category;
   description: string;
-  contentType: string;
+  contentType: ContentType;
   imageUrl: string | null;
 }
 
@@ -15,49 +17,49 @@ export const SAMPLE_SHOWCASE: readonly ShowcaseItem[] = [
   {
     id: 'sample-flashcards',
     title: 'Gospel Principles Flashcards',
-    category: 'primary',
+    category: 'PRIMARY',
     description: 'Key words with scripture references for quick review in class.',
-    contentType: 'flashcards',
+    contentType: 'FLASHCARDS',
     imageUrl: null,
   },
   {
     id: 'sample-coloring',
     title: 'Creation Coloring Page',
-    category: 'primary',
+    category: 'PRIMARY',
     description: 'Calm line art of the earth, sun and hills for little hands.',
-    contentType: 'coloring',
+    contentType: 'COLORING',
     imageUrl: null,
   },
   {
     id: 'sample-poster',
     title: 'Choose the Right Poster',
-    category: 'youth',
+    category: 'YOUTH',
     description: 'A bold CTR shield for the classroom or the fridge.',
-    contentType: 'poster',
+    contentType: 'POSTER',
     imageUrl: null,
   },
   {
     id: 'sample-board-game',
     title: 'Path to the Temple Game',
-    category: 'fhe',
+    category: 'FHE',
     description: 'A printable board game for Family Home Evening.',
-    contentType: 'board-game',
+    contentType: 'BOARD_GAME',
     imageUrl: null,
   },
   {
     id: 'sample-worksheet',
     title: 'Fruits of the Spirit Worksheet',
-    category: 'seminary',
+    category: 'SEMINARY',
     description: 'A checklist and discussion lines on Galatians 5:22-23.',
-    contentType: 'worksheet',
+    contentType: 'WORKSHEET',
     imageUrl: null,
   },
   {
     id: 'sample-stickers',
     title: 'Scripture Reading Stickers',
-    category: 'fhe',
+    category: 'FHE',
     description: 'Cheerful rewards for a family scripture-reading chart.',
-    contentType: 'stickers',
+    contentType: 'STICKERS',
     imageUrl: null,
   },
 ];

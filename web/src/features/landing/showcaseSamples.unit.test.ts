@@ -4,9 +4,9 @@ import { fillShowcase, SAMPLE_SHOWCASE, type ShowcaseItem } from './showcaseSamp
 const publicItem = (n: number): ShowcaseItem => ({
   id: `p${n}`,
   title: `Public ${n}`,
-  category: 'fhe',
+  category: 'FHE',
   description: '',
-  contentType: 'poster',
+  contentType: 'POSTER',
   imageUrl: `/api/images/p${n}/file`,
 });
 

@@ -1,0 +1,33 @@
+// The plain lists and the wire ↔ GraphQL name mapping, without zod, so a web bundle that only
+// labels or links content types does not pull the schema library in.
+
+export const CONTENT_TYPES = [
+  'flashcards',
+  'coloring',
+  'board-game',
+  'song-visual',
+  'worksheet',
+  'poster',
+  'stickers',
+  'talk-visual',
+] as const;
+
+/** The teaching categories of an image (content owns the default, 'general'). */
+export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The GraphQL enum value name of a wire value: 'board-game' → 'BOARD_GAME', 'General Inquiry' → 'GENERAL_INQUIRY'. */
+export const graphqlEnumName = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+/**
+ * GraphQL enum name → the value services store and the REST wire shows. Given to the subgraph as
+ * the enum's resolver (so resolvers see the wire values) and to codegen as `enumValues`.
+ */
+export function enumValueMap<V extends string>(values: readonly V[]): Record<string, V> {
+  return Object.fromEntries(values.map((v) => [graphqlEnumName(v), v]));
+}
+
+/** The wire value of a GraphQL enum name, or null when the name is not one of `values`. */
+export function wireValue<V extends string>(values: readonly V[], name: unknown): V | null {
+  return values.find((v) => graphqlEnumName(v) === name) ?? null;
+}
