@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from './constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+// Radix Toast and its icons (about 9 KB gzipped) stay out of the entry chunk: the region mounts a
+// moment after the first paint; a toast shown before that waits in state and appears with it.
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -13,7 +14,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ActiveToast extends ToastOptions {
+export interface ActiveToast extends ToastOptions {
   id: number;
 }
 
@@ -28,12 +29,8 @@ export function useToast(): ShowToast {
   return show;
 }
 
-/**
- * Radix Toast with the spec's constants: one visible, 5000 ms, swipe right past 50 px, F8 focuses
- * the region (labelled "Notifications (F8)"); hover and focus pause the timer.
- */
+/** Holds the one visible toast (the spec allows one: a new one replaces the current one). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  // The spec allows one visible toast: a new one replaces the current one.
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);
 
@@ -41,52 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const close = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection={TOAST_SWIPE_DIRECTION}
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
-        {children}
-        {toast && <ToastItem key={toast.id} toast={toast} onClose={close} />}
-        <RadixToast.Viewport hotkey={TOAST_HOTKEY} className="toast-region" data-testid="toast-region" />
-      </RadixToast.Provider>
+      {children}
+      <Suspense fallback={null}>
+        <ToastRegion toast={toast} onClose={close} />
+      </Suspense>
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onClose }: { toast: ActiveToast; onClose: (id: number) => void }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const variant = toast.variant ?? 'info';
-  const Icon = variant === 'error' ? CircleAlert : CircleCheck;
-  return (
-    <RadixToast.Root
-      className={`toast toast--${variant}`}
-      // Errors interrupt (assertive); confirmations wait their turn (polite).
-      type={variant === 'error' ? 'foreground' : 'background'}
-      duration={toast.duration}
-      ref={ref}
-      data-testid="toast"
-      onEscapeKeyDown={(event) => {
-        // Escape belongs to what has focus: only a focused toast closes on it (a dialog beneath
-        // closes itself, see Dialog).
-        if (!(event.target instanceof Node && ref.current?.contains(event.target))) event.preventDefault();
-      }}
-      onOpenChange={(open) => {
-        if (!open) onClose(toast.id);
-      }}
-    >
-      <span className="toast__icon" aria-hidden="true">
-        <Icon size={20} />
-      </span>
-      <div className="toast__body">
-        <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
-        {toast.description && (
-          <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
-        )}
-      </div>
-      <RadixToast.Close className="toast__close" aria-label="Close notification">
-        <X size={16} aria-hidden="true" />
-      </RadixToast.Close>
-    </RadixToast.Root>
   );
 }
