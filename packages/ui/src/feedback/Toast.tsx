@@ -1,8 +1,31 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
-// Radix Toast and its icons (about 9 KB gzipped) stay out of the entry chunk: the region mounts a
-// moment after the first paint; a toast shown before that waits in state and appears with it.
+// Radix Toast and its icons (about 9 KB gzipped) stay out of the entry chunk and off the first
+// paint's network path: the region loads once the page has loaded, or at the first toast if that
+// comes sooner (the toast waits in state and appears with the region).
 const ToastRegion = lazy(() => import('./ToastRegion'));
+
+/** True once the window's load event has fired (at once if it already has). */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -36,12 +59,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((options) => setToast({ ...options, id: nextId.current++ }), []);
   const close = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
+  const pageLoaded = usePageLoaded();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (pageLoaded || toast)) setWanted(true);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion toast={toast} onClose={close} />
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastRegion toast={toast} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
