@@ -42,6 +42,8 @@ export function appConfig({ base, devPort, previewPort }: AppBuildOptions): User
       sourcemap: mode !== 'production',
       // Every browser the apps support preloads modules natively: no polyfill in the entry chunk.
       modulePreload: { polyfill: false },
+      // .vite/manifest.json: the gateway preloads a lazy route's chunks with the document (static.ts).
+      manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
     },
   }));

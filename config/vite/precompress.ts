@@ -26,7 +26,8 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // .vite/ (the build manifest) is read by the gateway, never served.
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);

@@ -12,6 +12,7 @@ import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
 import { baseSecurityHeaders } from './http/security-headers.js';
 import { serveApp } from './http/static.js';
+import { WEB_LAZY_ROUTES } from './http/web-routes.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { restRoutes } from './rest/routes.js';
 import { restRouter } from './rest/facade.js';
@@ -83,7 +84,7 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
 
   const delivery = { serveSourceMaps: env.serveSourceMaps };
   serveApp(app, '/admin', env.ADMIN_WEB_DIST, delivery);
-  serveApp(app, '/', env.WEB_DIST, delivery);
+  serveApp(app, '/', env.WEB_DIST, { ...delivery, lazyRoutes: WEB_LAZY_ROUTES });
 
   // Last resort: a clear message, never a stack trace.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -13,17 +13,28 @@ import { IMMUTABLE, serveApp } from '../src/http/static';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const dist = mkdtempSync(join(tmpdir(), 'faithcraft-static-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>FaithCraft</title><div id="root"></div>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>FaithCraft</title></head><div id="root"></div>');
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+    'src/routes/GeneratorRoute.tsx': { file: 'assets/GeneratorRoute-def456.js', isDynamicEntry: true },
+  }),
+);
 
 async function serve(serveSourceMaps: boolean): Promise<{ url: string; server: Server }> {
   const app = express();
   app.use(compression());
-  serveApp(app, '/', dist, { serveSourceMaps });
+  serveApp(app, '/', dist, {
+    serveSourceMaps,
+    lazyRoutes: [{ path: 'generator', source: 'src/routes/GeneratorRoute.tsx' }],
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -76,6 +87,17 @@ describe('serveApp', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     }
+  });
+
+  it("preloads a lazy route's chunk in that route's document only, and never serves the manifest", async () => {
+    const generator = await (await fetch(`${production.url}/generator`, { headers: { accept: 'text/html' } })).text();
+    expect(generator).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/GeneratorRoute-def456.js"></head>',
+    );
+    const landing = await (await fetch(`${production.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(landing).not.toContain('modulepreload');
+    const manifest = await fetch(`${production.url}/.vite/manifest.json`, { headers: { accept: 'application/json' } });
+    expect(manifest.status).toBe(404);
   });
 
   it('refuses source maps when told to, and serves them when allowed', async () => {

@@ -18,32 +18,35 @@ function entryScript(): string {
 }
 
 describe('front-end delivery through the gateway', () => {
-  it.each(['/', '/signin', '/admin/'])('puts the CSP and the usual headers on the HTML of %s', async (path) => {
-    const res = await get(path, { accept: 'text/html' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) =>
-      csp
-        .split(';')
-        .find((d) => d.trim().startsWith(`${name} `))
-        ?.trim() ?? '';
-    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(directive('connect-src')).toContain('https://api.stripe.com');
-    expect(directive('frame-src')).toContain('https://js.stripe.com');
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('object-src')).toBe("object-src 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect(res.headers.get('permissions-policy')).toContain('camera=()');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    // The CSP forbids inline script: the document must not carry any.
-    const html = await res.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-  });
+  it.each(['/', '/signin', '/generator', '/admin/'])(
+    'puts the CSP and the usual headers on the HTML of %s',
+    async (path) => {
+      const res = await get(path, { accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .find((d) => d.trim().startsWith(`${name} `))
+          ?.trim() ?? '';
+      expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(directive('connect-src')).toContain('https://api.stripe.com');
+      expect(directive('frame-src')).toContain('https://js.stripe.com');
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The CSP forbids inline script: the document must not carry any.
+      const html = await res.text();
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    },
+  );
 
   it.each([
     ['br, gzip, deflate', 'br'],
@@ -73,6 +76,21 @@ describe('front-end delivery through the gateway', () => {
     expect(res.headers.get('content-encoding')).toBe(encoding);
     const body = (await res.json()) as { data: { __schema: { types: unknown[] } } };
     expect(body.data.__schema.types.length).toBeGreaterThan(20);
+  });
+
+  it("preloads a lazy route's chunk in that route's document, compressed, and the manifest stays private", async () => {
+    const res = await get('/generator', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    const html = await res.text();
+    const chunk = /<link rel="modulepreload" crossorigin href="(\/assets\/GeneratorRoute-[\w-]+\.js)">/.exec(html)?.[1];
+    expect(chunk).toBeDefined();
+    expect(html.indexOf(chunk!)).toBeLessThan(html.indexOf('</head>'));
+    const script = await get(chunk!, { 'accept-encoding': 'br' });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Other documents stay the plain index.html.
+    expect(await (await get('/', { accept: 'text/html' })).text()).not.toContain('GeneratorRoute-');
+    expect((await get('/.vite/manifest.json', { accept: 'application/json' })).status).toBe(404);
   });
 
   it('answers a missing hashed asset with 404 instead of the app page', async () => {

@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
+import { routeDocuments, type LazyRoute, type RouteDocuments, type ViteManifest } from './route-preloads.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 export interface ServeAppOptions {
   /** Serve `*.map` files when a build has them; off in production (they publish the source). */
   serveSourceMaps: boolean;
+  /** Lazily loaded routes whose document preloads their chunk (route-preloads.ts); none by default. */
+  lazyRoutes?: readonly LazyRoute[];
 }
 
 /** Vite names everything under /assets/ by content hash: a new build means new names. */
@@ -54,9 +57,30 @@ function staticHeaders(res: express.Response, path: string): void {
   }
 }
 
+/**
+ * The app's documents, built once per build of index.html (read at the first request after start-up
+ * or after a rebuild, then served from memory). Null while the app is not built.
+ */
+function documentCache(dist: string, base: string, routes: readonly LazyRoute[]): () => RouteDocuments | null {
+  const index = join(dist, 'index.html');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  let cached: { builtAt: number; documents: RouteDocuments } | null = null;
+  return () => {
+    if (!existsSync(index)) return null;
+    const builtAt = statSync(index).mtimeMs;
+    if (cached?.builtAt !== builtAt) {
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+        : null;
+      cached = { builtAt, documents: routeDocuments(readFileSync(index, 'utf8'), manifest, routes, base) };
+    }
+    return cached.documents;
+  };
+}
+
 /** Serves a built single-page app under `base`, answering unknown paths with its index.html. */
 export function serveApp(app: Express, base: string, dist: string, options: ServeAppOptions): void {
-  const index = join(dist, 'index.html');
+  const documents = documentCache(dist, base, options.lazyRoutes ?? []);
   const assetsDir = join(dist, 'assets');
   const prefix = base === '/' ? '' : base;
   app.use(base, contentSecurityPolicy());
@@ -93,11 +117,12 @@ export function serveApp(app: Express, base: string, dist: string, options: Serv
   );
   app.get(base === '/' ? /.*/ : new RegExp(`^${base}(/.*)?$`), (req, res, next) => {
     if (!req.accepts('html')) return next();
-    if (!existsSync(index)) {
+    const built = documents();
+    if (!built) {
       res.status(503).type('text').send(`This app is not built yet. Run "npm run build" and reload.`);
       return;
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(index);
+    res.type('html').send(built.forPath(prefix ? req.path.slice(prefix.length) || '/' : req.path));
   });
 }

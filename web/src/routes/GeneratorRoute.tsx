@@ -1,3 +1,4 @@
+import { GeneratorShell } from '../features/generator/GeneratorHeader';
 import { GeneratorView } from '../features/generator/GeneratorView';
 import { RequireSession } from '../features/images/RequireSession';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -7,5 +8,5 @@ export function GeneratorRoute() {
     title: 'Create Content',
     description: 'Create printable teaching images for your family and class with AI.',
   });
-  return <RequireSession>{(user) => <GeneratorView viewerId={user.id} />}</RequireSession>;
+  return <RequireSession pending={<GeneratorShell />}>{(user) => <GeneratorView viewerId={user.id} />}</RequireSession>;
 }

@@ -14,6 +14,11 @@ interface AuthGateProps {
   denied?: ReactNode;
   /** Shown when the signed-in state cannot be determined at all (server unreachable). */
   failed?: (retry: () => void) => ReactNode;
+  /**
+   * Shown while the session is being read; a spinner by default. A page may paint its own shell
+   * (heading, layout) here so its largest paint does not wait for the session query.
+   */
+  pending?: ReactNode;
 }
 
 /**
@@ -26,10 +31,11 @@ export function AuthGate({
   allow,
   denied,
   failed = (retry) => <ConnectionFailed onRetry={retry} />,
+  pending = <PageSpinner />,
 }: AuthGateProps) {
   const { user, loading, error, refetch } = useCurrentUser();
 
-  if (loading) return <PageSpinner />;
+  if (loading) return <>{pending}</>;
   if (user) return <>{allow && !allow(user) ? denied : children(user)}</>;
   if (error) return <>{failed(refetch)}</>;
   return <>{signedOut}</>;

@@ -1,7 +1,31 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from './constants';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Radix Toast and its icons (about 9 KB gzipped) stay out of the entry chunk and off the first
+// paint's network path: the region loads once the page has loaded, or at the first toast if that
+// comes sooner (the toast waits in state and appears with the region).
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+/** True once the window's load event has fired (at once if it already has). */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -13,7 +37,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ActiveToast extends ToastOptions {
+export interface ActiveToast extends ToastOptions {
   id: number;
 }
 
@@ -28,65 +52,24 @@ export function useToast(): ShowToast {
   return show;
 }
 
-/**
- * Radix Toast with the spec's constants: one visible, 5000 ms, swipe right past 50 px, F8 focuses
- * the region (labelled "Notifications (F8)"); hover and focus pause the timer.
- */
+/** Holds the one visible toast (the spec allows one: a new one replaces the current one). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  // The spec allows one visible toast: a new one replaces the current one.
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const nextId = useRef(1);
 
   const show = useCallback<ShowToast>((options) => setToast({ ...options, id: nextId.current++ }), []);
   const close = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
+  const pageLoaded = usePageLoaded();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (pageLoaded || toast)) setWanted(true);
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection={TOAST_SWIPE_DIRECTION}
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
-        {children}
-        {toast && <ToastItem key={toast.id} toast={toast} onClose={close} />}
-        <RadixToast.Viewport hotkey={TOAST_HOTKEY} className="toast-region" data-testid="toast-region" />
-      </RadixToast.Provider>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastRegion toast={toast} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onClose }: { toast: ActiveToast; onClose: (id: number) => void }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const variant = toast.variant ?? 'info';
-  const Icon = variant === 'error' ? CircleAlert : CircleCheck;
-  return (
-    <RadixToast.Root
-      className={`toast toast--${variant}`}
-      // Errors interrupt (assertive); confirmations wait their turn (polite).
-      type={variant === 'error' ? 'foreground' : 'background'}
-      duration={toast.duration}
-      ref={ref}
-      data-testid="toast"
-      onEscapeKeyDown={(event) => {
-        // Escape belongs to what has focus: only a focused toast closes on it (a dialog beneath
-        // closes itself, see Dialog).
-        if (!(event.target instanceof Node && ref.current?.contains(event.target))) event.preventDefault();
-      }}
-      onOpenChange={(open) => {
-        if (!open) onClose(toast.id);
-      }}
-    >
-      <span className="toast__icon" aria-hidden="true">
-        <Icon size={20} />
-      </span>
-      <div className="toast__body">
-        <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
-        {toast.description && (
-          <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
-        )}
-      </div>
-      <RadixToast.Close className="toast__close" aria-label="Close notification">
-        <X size={16} aria-hidden="true" />
-      </RadixToast.Close>
-    </RadixToast.Root>
   );
 }

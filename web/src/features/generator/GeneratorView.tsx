@@ -8,6 +8,7 @@ import { MyImagesQuery } from '../images/documents';
 import { AllowanceNote } from './AllowanceNote';
 import { GeneratorAllowanceQuery } from './documents';
 import { GeneratorForm, type GeneratorValues } from './GeneratorForm';
+import { GeneratorHeader } from './GeneratorHeader';
 import { SURPRISE_PRESETS } from './presets';
 import { buildQuickStartIdeas, type Idea } from './quickStart';
 import { QuickStartIdeas } from './QuickStartIdeas';
@@ -98,11 +99,7 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
 
   return (
     <div className="container page-section generator">
-      <header className="page-header generator__header">
-        <h1>Create Content</h1>
-        <p>Choose a content type, describe your lesson, and get a printable image in about 30 seconds.</p>
-        {allowance && <AllowanceNote allowance={allowance} />}
-      </header>
+      <GeneratorHeader>{allowance && <AllowanceNote allowance={allowance} />}</GeneratorHeader>
       {upgraded && (
         <div className="notice notice--success" role="status" data-testid="upgraded-welcome">
           <strong>Welcome to the Family Plan!</strong> You now have unlimited access. Create as much as you like.
