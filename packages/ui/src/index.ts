@@ -14,6 +14,7 @@ export {
 export { Button, ButtonLink, buttonClassName, type ButtonSize, type ButtonVariant } from './components/Button';
 export { PageSpinner, Spinner } from './components/Spinner';
 export { StatePanel } from './components/StatePanel';
+export { StrokeIcon } from './components/StrokeIcon';
 export { ToastProvider, useToast, type ToastOptions, type ToastVariant } from './feedback/Toast';
 export { Tooltip, TooltipProvider } from './feedback/Tooltip';
 export * from './feedback/constants';

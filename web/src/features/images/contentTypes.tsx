@@ -1,7 +1,8 @@
 // The eight content types and the categories of spec 000 §1, with the labels people see. Values are
 // the API's enum names (BOARD_GAME); URLs and analytics show the spec's wire values (board-game).
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { PaletteIcon, LayersIcon, PuzzleIcon, FrameIcon, StickerIcon, FileTextIcon } from 'lucide-react';
+import { StrokeIcon } from '@faithcraft/ui';
 import { CATEGORIES as CATEGORY_VALUES, CONTENT_TYPES as CONTENT_TYPE_VALUES, wireValue } from '@faithcraft/validation';
 import type { Category, ContentType } from '../../__generated__/graphql';
 
@@ -12,25 +13,6 @@ export interface ContentTypeInfo {
   label: string;
   hint: string;
   Icon: ComponentType<{ size?: number }>;
-}
-
-function StrokeIcon({ size = 24, children }: { size?: number | undefined; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
 }
 
 const MusicIcon = ({ size }: { size?: number }) => (
