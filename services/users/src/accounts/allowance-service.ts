@@ -63,7 +63,7 @@ export class AllowanceService {
   async releaseExpiredHolds(): Promise<number> {
     const cutoff = this.now().getTime() - this.holdExpiryMs;
     const holders = await this.users.find(
-      { 'generationHolds.0': { $exists: true } },
+      { holdsGeneration: true },
       {
         projection: { generationHolds: 1, generationHoldsSince: 1 },
         limit: SWEEP_BATCH,
@@ -138,6 +138,9 @@ export class AllowanceService {
     if (unchanged) return { result };
     const now = this.now();
     const since = Object.fromEntries(holds.map((id) => [id, current[id] ?? now]));
-    return { update: { $set: { generationHolds: holds, generationHoldsSince: since } }, result };
+    return {
+      update: { $set: { generationHolds: holds, generationHoldsSince: since, holdsGeneration: holds.length > 0 } },
+      result,
+    };
   }
 }

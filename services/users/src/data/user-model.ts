@@ -20,6 +20,8 @@ export interface UserDoc {
   generationHolds?: string[];
   /** When each hold was taken (image id → time), so a hold that never settles expires. */
   generationHoldsSince?: Record<string, Date>;
+  /** Whether any hold is open: the expiry sweep finds holders by this equality (FerretDB pushes only equality down). */
+  holdsGeneration?: boolean;
   /** Missing on accounts created before the setting existed: treated as public. */
   isProfilePublic?: boolean;
   createdAt: Date;
@@ -42,6 +44,7 @@ const userSchema = new Schema<UserDoc>(
     freeGenerationsLimit: { type: Number, required: true, default: 5 },
     generationHolds: { type: [String], default: [] },
     generationHoldsSince: { type: Schema.Types.Mixed, default: () => ({}) },
+    holdsGeneration: { type: Boolean, default: false, index: true },
     isProfilePublic: { type: Boolean, default: true },
     ...aggregateSchemaFields(),
   },
