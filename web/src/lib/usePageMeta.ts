@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const SITE_NAME = 'FaithCraft';
 const DEFAULT_DESCRIPTION =
@@ -53,7 +53,9 @@ export function usePageMeta({
   ogType = 'website',
   noIndex = false,
 }: PageMeta): void {
-  useEffect(() => {
+  // Before paint: the head is never behind the page it describes (a crawler's snapshot, a test reading
+  // the canonical link as soon as the heading shows), which a passive effect after a transition can be.
+  useLayoutEffect(() => {
     const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
     const url = new URL(canonicalPath ?? window.location.pathname, window.location.origin).href;
     document.title = fullTitle;
