@@ -11,6 +11,7 @@ import { createGraphQLServer } from './graphql.js';
 import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
 import { baseSecurityHeaders } from './http/security-headers.js';
+import { initialStateResolver } from './http/initial-state.js';
 import { serveApp } from './http/static.js';
 import { WEB_LAZY_ROUTES } from './http/web-routes.js';
 import { oauthRoutes } from './oauth/routes.js';
@@ -82,7 +83,10 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     res.status(404).json({ message: 'Not found' });
   });
 
-  const delivery = { serveSourceMaps: env.serveSourceMaps };
+  const delivery = {
+    serveSourceMaps: env.serveSourceMaps,
+    initialState: initialStateResolver(graphql, sessions, SESSION_COOKIE, log),
+  };
   serveApp(app, '/admin', env.ADMIN_WEB_DIST, delivery);
   serveApp(app, '/', env.WEB_DIST, { ...delivery, lazyRoutes: WEB_LAZY_ROUTES });
 

@@ -34,6 +34,11 @@ async function serve(serveSourceMaps: boolean): Promise<{ url: string; server: S
   serveApp(app, '/', dist, {
     serveSourceMaps,
     lazyRoutes: [{ path: 'generator', source: 'src/routes/GeneratorRoute.tsx' }],
+    // Signed in when the request says so; no state at all for /signin (the resolver gave up).
+    initialState: async (req) =>
+      req.path === '/signin'
+        ? null
+        : { me: req.headers['x-test-user'] ? { id: String(req.headers['x-test-user']) } : null },
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -84,9 +89,20 @@ describe('serveApp', () => {
     for (const path of ['/', '/generator']) {
       const res = await fetch(`${production.url}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toContain('Cookie');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     }
+  });
+
+  it("writes the visitor's signed-in state into the document, and nothing when it could not be had", async () => {
+    const html = (headers: Record<string, string>, path = '/') =>
+      fetch(`${production.url}${path}`, { headers: { accept: 'text/html', ...headers } }).then((r) => r.text());
+    expect(await html({})).toContain(
+      '<script type="application/json" id="faithcraft-initial-state">{"me":null}</script>',
+    );
+    expect(await html({ 'x-test-user': 'u42' })).toContain('{"me":{"id":"u42"}}</script>');
+    expect(await html({}, '/signin')).not.toContain('faithcraft-initial-state');
   });
 
   it("preloads a lazy route's chunk in that route's document only, and never serves the manifest", async () => {

@@ -24,7 +24,7 @@ describe('REST wire values ↔ GraphQL enum names', () => {
     expect(optionalWireToEnum(CATEGORIES, '  ', 'category')).toBeNull();
     expect(optionalWireToEnum(CATEGORIES, ' Primary ', 'category')).toBe('PRIMARY');
     expect(() => optionalWireToEnum(CATEGORIES, 'astronomy', 'category')).toThrow(
-      new WireValueRefused('Please choose a category: general, fhe, primary, youth, seminary, holidays'),
+      new WireValueRefused('Please choose a category: general, fhe, primary, youth, seminary or holidays'),
     );
   });
 });

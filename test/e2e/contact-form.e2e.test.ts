@@ -44,12 +44,12 @@ describe('contact form through the gateway (POST /api/contact)', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       message:
-        'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report, Partnership Opportunity',
+        'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report or Partnership Opportunity',
       errors: [
         {
           field: 'subject',
           message:
-            'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report, Partnership Opportunity',
+            'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report or Partnership Opportunity',
         },
       ],
     });

@@ -159,13 +159,13 @@ describe('content through the gateway: generate, library, downloads and access',
     });
     expect(unknownCategory.status).toBe(400);
     expect(await unknownCategory.json()).toEqual({
-      message: 'Please choose a category: general, fhe, primary, youth, seminary, holidays',
+      message: 'Please choose a category: general, fhe, primary, youth, seminary or holidays',
     });
     const badFilter = await new ApiClient().request('GET', '/api/images/public?contentType=video');
     expect(badFilter.status).toBe(400);
     expect(await badFilter.json()).toEqual({
       message:
-        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers, talk-visual',
+        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
     });
     // Nothing was started by the refused requests.
     expect(await (await browser.request('GET', '/api/images/my')).json()).toEqual([]);

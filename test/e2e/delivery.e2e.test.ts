@@ -1,5 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pagePerTest } from '../support/browser';
+import { signUp } from '../support/flow';
 import { ApiClient } from '../support/http';
 
 // Front-end delivery as a browser meets it through the running gateway (issue 11, build 6): the
@@ -41,10 +43,10 @@ describe('front-end delivery through the gateway', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      // The CSP forbids inline script: the document must not carry any.
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      // The CSP forbids inline script: the document must not carry any (an inert JSON block is data).
       const html = await res.text();
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
     },
   );
 
@@ -120,6 +122,35 @@ describe('front-end delivery through the gateway', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('secret.ts');
       expect((await get(`${entryScript()}.map`)).status).toBe(404);
+    });
+  });
+
+  describe('the signed-in state in the document', () => {
+    const stateOf = async (client: ApiClient, path = '/') => {
+      const html = await (await client.request('GET', path, undefined, { accept: 'text/html' })).text();
+      const json = /<script type="application\/json" id="faithcraft-initial-state">([^<]*)<\/script>/.exec(html)?.[1];
+      if (json === undefined) throw new Error(`${path} carries no initial state`);
+      return JSON.parse(json) as { me: { id: string; email: string; __typename: string } | null };
+    };
+
+    it('says signed out to a visitor, and who is signed in to a session, until it signs out', async () => {
+      expect(await stateOf(new ApiClient())).toEqual({ me: null });
+      const user = await signUp();
+      const { me } = await stateOf(user.client, '/generator');
+      expect(me).toMatchObject({ __typename: 'User', id: user.id, email: user.email });
+      expect((await user.client.request('GET', '/api/logout')).status).toBeLessThan(400);
+      expect(await stateOf(user.client)).toEqual({ me: null });
+    });
+
+    const page = pagePerTest();
+    it('lets the app paint without asking who is signed in first', async () => {
+      const asked: string[] = [];
+      page().on('request', (req) => {
+        if (req.url().endsWith('/graphql') && /"operationName":"Me"/.test(req.postData() ?? '')) asked.push(req.url());
+      });
+      await page().goto('/');
+      await page().getByRole('link', { name: 'Sign In' }).first().waitFor();
+      expect(asked).toEqual([]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { initialStateElement, type InitialState } from './initial-state.js';
 import { routeDocuments, type LazyRoute, type RouteDocuments, type ViteManifest } from './route-preloads.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
@@ -9,14 +10,20 @@ export interface ServeAppOptions {
   serveSourceMaps: boolean;
   /** Lazily loaded routes whose document preloads their chunk (route-preloads.ts); none by default. */
   lazyRoutes?: readonly LazyRoute[];
+  /** Per-request state written into the document (initial-state.ts); null sends it without. */
+  initialState?: (req: Request, res: Response) => Promise<InitialState | null>;
 }
 
 /** Vite names everything under /assets/ by content hash: a new build means new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files (favicon, robots.txt) may change under the same name: cache briefly. */
 const SHORT = 'public, max-age=3600';
-/** Documents are revalidated on every visit so a release reaches users at once. */
+/**
+ * Documents are revalidated on every visit so a release reaches users at once; `private` because
+ * a document may carry the signed-in user's own details (initial-state.ts), never for a shared cache.
+ */
 const REVALIDATE = 'no-cache';
+const DOCUMENT = 'private, no-cache';
 
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -78,6 +85,12 @@ function documentCache(dist: string, base: string, routes: readonly LazyRoute[])
   };
 }
 
+/** Puts an element at the end of the document's body (module scripts run after parsing: in time). */
+function withElement(html: string, element: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + element : html.slice(0, end) + element + html.slice(end);
+}
+
 /** Serves a built single-page app under `base`, answering unknown paths with its index.html. */
 export function serveApp(app: Express, base: string, dist: string, options: ServeAppOptions): void {
   const documents = documentCache(dist, base, options.lazyRoutes ?? []);
@@ -115,14 +128,17 @@ export function serveApp(app: Express, base: string, dist: string, options: Serv
       },
     }),
   );
-  app.get(base === '/' ? /.*/ : new RegExp(`^${base}(/.*)?$`), (req, res, next) => {
+  app.get(base === '/' ? /.*/ : new RegExp(`^${base}(/.*)?$`), async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const built = documents();
     if (!built) {
       res.status(503).type('text').send(`This app is not built yet. Run "npm run build" and reload.`);
       return;
     }
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.type('html').send(built.forPath(prefix ? req.path.slice(prefix.length) || '/' : req.path));
+    const html = built.forPath(prefix ? req.path.slice(prefix.length) || '/' : req.path);
+    const state = (await options.initialState?.(req, res)) ?? null;
+    res.setHeader('Cache-Control', DOCUMENT);
+    res.append('Vary', 'Cookie');
+    res.type('html').send(state ? withElement(html, initialStateElement(state)) : html);
   });
 }

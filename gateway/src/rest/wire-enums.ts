@@ -3,6 +3,7 @@ import {
   CONTACT_SUBJECTS,
   CONTENT_TYPES,
   SUBSCRIPTION_STATUSES,
+  choiceMessage,
   graphqlEnumName,
   wireValue,
 } from '@faithcraft/lib';
@@ -61,5 +62,5 @@ export function optionalWireToEnum(
   if (!value) return null;
   const listed = values.find((v) => v.toLowerCase() === value);
   if (listed) return graphqlEnumName(listed);
-  throw new WireValueRefused(`Please choose a ${label}: ${values.join(', ')}`);
+  throw new WireValueRefused(choiceMessage(label, values));
 }

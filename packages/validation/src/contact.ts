@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from './auth.js';
+import { choiceMessage } from './enum-values.js';
 import { MAX_EMAIL } from './messages.js';
 
 /** The /contact form's subjects (spec 000 §2), exactly as the form offers them. */
@@ -19,7 +20,7 @@ export const MAX_CONTACT_MESSAGE = 5000;
 
 export const ContactMessages = {
   invalidEmail: 'Please enter a valid email address',
-  invalidSubject: `Please choose a subject: ${CONTACT_SUBJECTS.join(', ')}`,
+  invalidSubject: choiceMessage('subject', CONTACT_SUBJECTS),
   messageRequired: 'Please enter a message',
   messageTooLong: `Your message must be at most ${MAX_CONTACT_MESSAGE} characters`,
   firstNameTooLong: `First name must be at most ${MAX_CONTACT_NAME} characters`,

@@ -16,6 +16,15 @@ export const CONTENT_TYPES = [
 export const CATEGORIES = ['general', 'fhe', 'primary', 'youth', 'seminary', 'holidays'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * The one refusal of a value outside a closed list, wherever it is refused (services, REST facade,
+ * forms): "Please choose a category: general, fhe, … or holidays".
+ */
+export function choiceMessage(label: string, values: readonly string[]): string {
+  const list = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join('');
+  return `Please choose a ${label}: ${list}`;
+}
+
 /** The GraphQL enum value name of a wire value: 'board-game' → 'BOARD_GAME', 'General Inquiry' → 'GENERAL_INQUIRY'. */
 export const graphqlEnumName = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 

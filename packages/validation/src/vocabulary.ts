@@ -7,7 +7,15 @@ import { CONTENT_TYPES } from './enum-values.js';
  * by graphqlEnumName (a unit test keeps the SDL and these lists equal). One list each.
  */
 // The lists the web needs without zod live in enum-values.ts.
-export { CATEGORIES, CONTENT_TYPES, enumValueMap, graphqlEnumName, wireValue, type Category } from './enum-values.js';
+export {
+  CATEGORIES,
+  CONTENT_TYPES,
+  choiceMessage,
+  enumValueMap,
+  graphqlEnumName,
+  wireValue,
+  type Category,
+} from './enum-values.js';
 
 export { CONTACT_SUBJECTS, type ContactSubject } from './contact.js';
 

@@ -221,7 +221,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
         {
           field: 'subject',
           message:
-            'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report, Partnership Opportunity',
+            'Please choose a subject: General Inquiry, Technical Support, Billing Question, Feature Request, Bug Report or Partnership Opportunity',
         },
       ],
       [{ message: '   ' }, { field: 'message', message: 'Please enter a message' }],

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { seedInitialState } from './initial-state';
 
 /**
  * The GraphQL client of both apps. The gateway serves each app and `/graphql` on the same origin,
@@ -6,13 +7,15 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  * rejects requests without a preflight-forcing header, hence `apollo-require-preflight`.
  */
 export function createApolloClient(): ApolloClient {
+  const cache = new InMemoryCache();
+  seedInitialState(cache);
   return new ApolloClient({
     link: new HttpLink({
       uri: '/graphql',
       credentials: 'include',
       headers: { 'apollo-require-preflight': 'true' },
     }),
-    cache: new InMemoryCache(),
+    cache,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
     },

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@faithcraft/lib';
+import { CATEGORIES, CONTENT_TYPES, choiceMessage, type Category } from '@faithcraft/lib';
 import { isContentType, type ContentType } from '../render/index.js';
 
 export const MISSING_DESCRIPTION = "Please describe what you'd like to create";
@@ -36,13 +36,12 @@ export function checkGenerationInput(raw: {
     return {
       ok: false,
       field: 'contentType',
-      message:
-        'Please choose a content type: flashcards, coloring, board-game, song-visual, worksheet, poster, stickers or talk-visual',
+      message: choiceMessage('content type', CONTENT_TYPES),
     };
   }
   const category = (raw.category ?? '').trim().toLowerCase() || DEFAULT_CATEGORY;
   if (!isCategory(category)) {
-    return { ok: false, field: 'category', message: `Please choose a category: ${CATEGORIES.join(', ')}` };
+    return { ok: false, field: 'category', message: choiceMessage('category', CATEGORIES) };
   }
   return { ok: true, value: { prompt, contentType: raw.contentType, category, style: sanitiseStyle(raw.style) } };
 }

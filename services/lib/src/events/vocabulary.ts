@@ -6,6 +6,7 @@ export {
   CONTENT_TYPES,
   DOWNLOAD_FORMATS,
   SUBSCRIPTION_STATUSES,
+  choiceMessage,
   contentTypeSchema,
   enumValueMap,
   graphqlEnumName,
