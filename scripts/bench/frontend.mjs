@@ -4,7 +4,7 @@
 // Debian's Chromium (CHROMIUM_PATH). Each page runs BENCH_LIGHTHOUSE_RUNS times (median reported):
 // single runs vary with the load of a shared machine.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,11 +16,13 @@ const BASE_PORT = Number(process.env.BENCH_FRONTEND_PORT ?? 4750);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // /generator is for signed-in users (signed out it sends the browser to sign in, spec 000 §9):
 // it is measured with the session of a fresh account.
+// BENCH_LIGHTHOUSE_PAGES=/generator,/ measures only those pages.
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/signin', signedIn: false },
   { path: '/generator', signedIn: true },
-];
+].filter((p) => !ONLY || ONLY.includes(p.path));
 const BUDGET_JS_GZIP = 170 * 1000;
 const GOALS = { performance: 90, accessibility: 100, lcpMs: 2500 };
 const CHROME_FLAGS = [
@@ -76,6 +78,13 @@ async function audit(url, port, cookie) {
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: not the page to measure`);
   }
+  // BENCH_LIGHTHOUSE_DUMP=<dir> keeps each run's full report (lhr JSON) for a closer look.
+  if (process.env.BENCH_LIGHTHOUSE_DUMP) {
+    const dir = process.env.BENCH_LIGHTHOUSE_DUMP;
+    mkdirSync(dir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   // An overloaded machine can make Chromium miss a trace: such a run has no scores, not zeros.
   const lcp = audits['largest-contentful-paint']?.numericValue;
@@ -88,12 +97,19 @@ async function audit(url, port, cookie) {
     accessibility: Math.round(categories.accessibility.score * 100),
     lcpMs: Math.round(lcp),
     scriptBytesOnWire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    lcpElement: lcpElement(audits),
     // What to fix: failed accessibility audits and performance audits scored below 0.9.
     findings: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => `${a.id}: ${a.title}`),
   };
+}
+
+/** What the largest paint was (the node of Lighthouse's LCP breakdown), to know what to make faster. */
+function lcpElement(audits) {
+  const node = (audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
+  return node ? `${node.snippet} "${node.nodeLabel}"` : 'unknown';
 }
 
 const median = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)][key];
@@ -124,6 +140,7 @@ try {
   const cookie = await signUp(base);
   const rows = [];
   const findings = new Map();
+  const lcpElements = new Map();
   for (const { path, signedIn } of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -143,6 +160,7 @@ try {
       'JS on the wire': kb(median(runs, 'scriptBytesOnWire')),
       runs: runs.map((r) => r.performance).join(' '),
     });
+    lcpElements.set(path, [...new Set(runs.map((r) => r.lcpElement))].join(' | '));
   }
   console.log(
     `\nLighthouse ${RUNS}× per page, mobile, simulated throttling (medians; "runs" lists each performance score):`,
@@ -156,6 +174,8 @@ try {
       ? `  goals (performance ≥ 90, accessibility 100, LCP ≤ 2.5 s) missed on ${missed.map((r) => r.page).join(', ')}`
       : '  every page meets performance ≥ 90, accessibility 100 and LCP ≤ 2.5 s',
   );
+  console.log('\nLargest contentful paint element:');
+  for (const [path, element] of lcpElements) console.log(`  ${path}: ${element.slice(0, 120)}`);
   if (findings.size) {
     console.log('\nAudits below 0.9 (in any run):');
     for (const [f, paths] of findings) console.log(`  ${f}  [${paths.join(' ')}]`);

@@ -54,9 +54,10 @@ describe('the admin app in Chromium', () => {
     await page.getByRole('option', { name: 'Last 30 days' }).click();
     expect(await timeframe.innerText()).toContain('Last 30 days');
 
-    // The kit's notification region exists in the admin app too, reachable with F8.
-    await page.keyboard.press('F8');
+    // The kit's notification region exists in the admin app too (loaded just after the page), reachable with F8.
     const region = page.getByTestId('toast-region');
+    await region.waitFor({ state: 'attached' });
+    await page.keyboard.press('F8');
     expect(await region.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   });
 });

@@ -3,6 +3,6 @@ import '@faithcraft/ui/styles.css';
 import './styles/global.css';
 import './styles/accounts.css';
 import { mountApp } from '@faithcraft/ui';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 
-mountApp(router);
+void createAppRouter().then(mountApp);

@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
-import { isUnauthorizedError, useToast } from '@faithcraft/ui';
+import { isUnauthorizedError, toastRegionReady, useToast } from '@faithcraft/ui';
 
 /** Spec 000 §9: the pause between the "logged out" toast and the redirect to sign in. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
-/** Sends the browser to sign in after the spec's short pause, so the toast can be read first. */
+/**
+ * Sends the browser to sign in after the spec's short pause, so the toast can be read first. The
+ * pause starts once the toast can be seen (its region loads lazily), not before.
+ */
 export function goToLoginSoon(): void {
-  window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS);
+  void toastRegionReady().then(() =>
+    window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS),
+  );
 }
 
 /** 'Unauthorized: You are logged out. Logging in again...' and then /api/login. */

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
+import { PageSpinner } from '@faithcraft/ui';
+import { AfterFirstPaint } from '../app/AfterFirstPaint';
 import { LogoMark } from '../components/layout/Logo';
-import { GoogleSignIn } from '../features/auth/GoogleSignIn';
-import { SignInForm } from '../features/auth/SignInForm';
 import { usePageMeta } from '../lib/usePageMeta';
+
+// The form and its validation code load in their own chunk, after the card's heading has painted.
+const SignInOptions = lazy(() => import('../features/auth/SignInOptions').then((m) => ({ default: m.SignInOptions })));
 
 export function SignInRoute() {
   usePageMeta({
@@ -16,8 +20,9 @@ export function SignInRoute() {
           <h1>Welcome Back</h1>
           <p>Sign in to keep creating for your family and class.</p>
         </div>
-        <GoogleSignIn />
-        <SignInForm />
+        <AfterFirstPaint placeholder={<PageSpinner label="Loading the sign-in form" />}>
+          <SignInOptions />
+        </AfterFirstPaint>
       </div>
     </div>
   );

@@ -11,20 +11,41 @@ import {
 } from 'react';
 
 // Radix Toast and its icons (about 9 KB gzipped) stay out of the entry chunk and off the first
-// paint's network path: the region loads once the page has loaded, or at the first toast if that
-// comes sooner (the toast waits in state and appears with the region).
-const ToastRegion = lazy(() => import('./ToastRegion'));
+// paint's network path: the region loads a moment after the page has loaded, or at the first toast
+// if that comes sooner (the toast waits in state and appears with the region).
+const loadToastRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(loadToastRegion);
 
-/** True once the window's load event has fired (at once if it already has). */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/**
+ * Resolves once the toast region's code is loaded, so a toast shown now is on screen: for a caller
+ * that leaves the page right after a toast (the logged-out redirect) and must not outrun it.
+ */
+export function toastRegionReady(): Promise<void> {
+  return loadToastRegion().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** After the page's load event, once the page has been idle for a moment (at once if it already has). */
+const REGION_AFTER_LOAD_MS = 1_000;
+
+/** True a moment after the window's load event: the region's code then loads off the first paint's path. */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+    let timer = 0;
+    const onLoad = () => {
+      timer = window.setTimeout(() => setSettled(true), REGION_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return settled;
 }
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -59,9 +80,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((options) => setToast({ ...options, id: nextId.current++ }), []);
   const close = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
-  const pageLoaded = usePageLoaded();
+  const pageSettled = usePageSettled();
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (pageLoaded || toast)) setWanted(true);
+  if (!wanted && (pageSettled || toast)) setWanted(true);
   return (
     <ToastContext.Provider value={show}>
       {children}

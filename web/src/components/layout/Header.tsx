@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ButtonLink } from '@faithcraft/ui';
+import { AfterFirstPaint } from '../../app/AfterFirstPaint';
 import { Logo } from './Logo';
 import type { MenuUser } from './UserMenu';
 
@@ -30,9 +31,10 @@ export function Header({ user }: { user: MenuUser | null }) {
               ))}
             </nav>
             <div className="site-header__actions">
-              <Suspense fallback={<span className="user-menu" />}>
+              {/* The menu's code (Radix) loads after the page's first paint, never before it. */}
+              <AfterFirstPaint placeholder={<span className="user-menu" />}>
                 <UserMenu user={user} />
-              </Suspense>
+              </AfterFirstPaint>
             </div>
           </>
         ) : (
