@@ -44,9 +44,7 @@ export function appConfig({ base, devPort, previewPort }: AppBuildOptions): User
       modulePreload: { polyfill: false },
       // .vite/manifest.json: the gateway preloads a lazy route's chunks with the document (static.ts).
       manifest: true,
-      rolldownOptions: {
-        output: { codeSplitting: { groups: VENDOR_CHUNKS } },
-      },
+      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
     },
   }));
 }
