@@ -74,8 +74,8 @@ describe('contact form rate limit under 50 concurrent posts from one address', (
         EMAIL_DB: dbName,
         KAFKA_BROKERS: settings.kafkaBrokers.join(','),
         INTERNAL_SECRET: 'int-test-internal-secret-0123456789',
-        SMTP_HOST: process.env['TEST_SMTP_HOST'] ?? '127.0.0.1',
-        SMTP_PORT: process.env['TEST_SMTP_PORT'] ?? '1025',
+        SMTP_HOST: settings.smtp.host,
+        SMTP_PORT: String(settings.smtp.port),
         SUPPORT_INBOX: supportInbox,
       }),
     );

@@ -34,8 +34,8 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       EMAIL_DB: dbName,
       KAFKA_BROKERS: settings.kafkaBrokers.join(','),
       INTERNAL_SECRET: SECRET,
-      SMTP_HOST: process.env['TEST_SMTP_HOST'] ?? '127.0.0.1',
-      SMTP_PORT: process.env['TEST_SMTP_PORT'] ?? '1025',
+      SMTP_HOST: settings.smtp.host,
+      SMTP_PORT: String(settings.smtp.port),
       SUPPORT_INBOX: supportInbox,
     });
   let env: ReturnType<typeof environment>;

@@ -1,5 +1,7 @@
 // Reads the development SMTP server's inbox (maildev's REST API). The inbox is shared by every
 // test run, so tests always look for mails to their own unique addresses.
+import { testSettings } from '../../../test/support/kit';
+
 export interface InboxAddress {
   address: string;
   name: string;
@@ -17,7 +19,7 @@ export interface InboxMail {
   calculatedBcc?: InboxAddress[];
 }
 
-export const inboxUrl = (): string => process.env['TEST_INBOX_URL'] ?? 'http://127.0.0.1:1080';
+export const inboxUrl = (): string => testSettings().inboxUrl;
 
 export async function allMails(): Promise<InboxMail[]> {
   const res = await fetch(`${inboxUrl()}/email`);
