@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/infra/index.mjs';
 import { stackEnvironment, startStack } from '../scripts/lib/stack.mjs';
+import { consumerGroups, startGroupsAtTopicEnds } from './support/consumer-offsets.mjs';
 import { startTestInfrastructure } from './support/infrastructure.mjs';
 
 export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -29,6 +30,8 @@ export default async function setup() {
       INTERNAL_SECRET: randomBytes(24).toString('hex'),
     },
   });
+  const history = await startGroupsAtTopicEnds(env.KAFKA_BROKERS.split(','), consumerGroups(env));
+  if (history.skipped) console.log(`[e2e] consumers start after ${history.skipped} events of earlier runs`);
   console.log(`[e2e] starting the product on port ${E2E_BASE_PORT} (databases *${runId})`);
   globalThis.__faithcraftStack = await startStack({
     env,
