@@ -11,6 +11,7 @@ export const WEB_LAZY_ROUTES: readonly LazyRoute[] = [
   { path: 'forgot-password', source: 'src/routes/ForgotPasswordRoute.tsx' },
   { path: 'reset-password', source: 'src/routes/ResetPasswordRoute.tsx' },
   { path: 'generator', source: 'src/routes/GeneratorRoute.tsx' },
+  { path: 'marketplace', source: 'src/routes/MarketplaceRoute.tsx' },
   { path: 'library', source: 'src/routes/LibraryRoute.tsx' },
   { path: 'profile', source: 'src/routes/ProfileRoute.tsx' },
   { path: 'users/:userId', source: 'src/routes/CreatorRoute.tsx' },

@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', ...page(() => import('../routes/ForgotPasswordRoute'), 'ForgotPasswordRoute') },
           { path: 'reset-password', ...page(() => import('../routes/ResetPasswordRoute'), 'ResetPasswordRoute') },
           { path: 'generator', ...page(() => import('../routes/GeneratorRoute'), 'GeneratorRoute') },
+          { path: 'marketplace', ...page(() => import('../routes/MarketplaceRoute'), 'MarketplaceRoute') },
           { path: 'library', ...page(() => import('../routes/LibraryRoute'), 'LibraryRoute') },
           { path: 'profile', ...page(() => import('../routes/ProfileRoute'), 'ProfileRoute') },
           { path: 'users/:userId', ...page(() => import('../routes/CreatorRoute'), 'CreatorRoute') },

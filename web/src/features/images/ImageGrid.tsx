@@ -9,10 +9,14 @@ interface ImageGridProps {
   label: string;
   /** Called once when a pending image finishes or fails. */
   onSettled?: (status: string) => void;
+  /** The badges of a card; by default a Public badge on the owner's published images. */
+  badges?: (image: ImageCard_ImageFragment) => ReactNode;
+  /** Controls under a card's title, outside its open button (e.g. Purchase). */
+  cardActions?: (image: ImageCard_ImageFragment) => ReactNode;
 }
 
 /** A grid of image cards; clicking one opens its preview. */
-export function ImageGrid({ images, viewerId, label, onSettled }: ImageGridProps) {
+export function ImageGrid({ images, viewerId, label, onSettled, badges = publicBadge, cardActions }: ImageGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Read the open image from the current list so it updates live (polling, publish, favourite).
   const open = openId ? images.find((image) => image.id === openId) : undefined;
@@ -26,7 +30,8 @@ export function ImageGrid({ images, viewerId, label, onSettled }: ImageGridProps
               image={image}
               onOpen={() => setOpenId(image.id)}
               onSettled={onSettled}
-              badges={badgesFor(image)}
+              badges={badges(image)}
+              actions={cardActions?.(image)}
             />
           </li>
         ))}
@@ -36,7 +41,7 @@ export function ImageGrid({ images, viewerId, label, onSettled }: ImageGridProps
   );
 }
 
-function badgesFor(image: ImageCard_ImageFragment): ReactNode {
+function publicBadge(image: ImageCard_ImageFragment): ReactNode {
   if (!image.isPublic) return null;
   return <span className="status-badge status-badge--public">Public</span>;
 }
