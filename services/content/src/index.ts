@@ -12,8 +12,12 @@ import { GenerationRequests } from './generation/requests.js';
 import { createSafetyCheck } from './generation/safety.js';
 import { GenerationWorker } from './generation/worker.js';
 import { fileRoutes } from './http/file-routes.js';
+import { internalRoutes } from './http/internal-routes.js';
 import { mcpRoutes } from './http/mcp-routes.js';
+import { DatabaseMarketplace } from './library/database-marketplace.js';
 import { Library } from './library/library.js';
+import { Marketplace } from './library/marketplace.js';
+import { Ratings } from './library/ratings.js';
 import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
 import { ObjectStore } from './storage/object-store.js';
@@ -66,7 +70,7 @@ export const contentService = defineService<
     kit.ready('storage', () => store.healthy());
 
     const relay = kit.outboxRelay({
-      stores: [models.images, models.downloads],
+      stores: [models.images, models.downloads, models.ratings, models.searches],
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
     relay.start();
@@ -111,6 +115,7 @@ export const contentService = defineService<
 
     const adminPolicy = kit.adminPolicy();
     const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer));
+    const marketplace = new Marketplace({ source: new DatabaseMarketplace(models.images), models, log });
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());
@@ -128,10 +133,11 @@ export const contentService = defineService<
     });
 
     return {
-      resolvers: resolvers({ adminPolicy, library, generation, storage }),
+      resolvers: resolvers({ adminPolicy, library, marketplace, ratings: new Ratings(models), generation, storage }),
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
         mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
+        internalRoutes({ models, internalSecret: env.INTERNAL_SECRET, log })(app);
       },
       expose: { models, storage },
     };
