@@ -1,6 +1,8 @@
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { Button } from '@faithcraft/ui';
+import { useState } from 'react';
 import { HeartIcon } from 'lucide-react';
+import { PublishDialog } from './PublishDialog';
 import { DOWNLOAD_FORMATS } from './download';
 import { formatPrice } from './format';
 import { useFavoriteToggle, useImageDownload, usePublishToggle, usePurchase } from './useImageActions';
@@ -25,12 +27,29 @@ export function FavoriteButton({ image }: { image: Pick<Image, 'id' | 'isFavorit
   );
 }
 
+/** Owner: Unpublish at once; Publish asks for the price first (Free or $0.99–$49.99). */
 export function PublishButton({ image }: { image: Image }) {
-  const { toggle, pending } = usePublishToggle(image);
+  const { publish, unpublish, pending } = usePublishToggle(image);
+  const [choosing, setChoosing] = useState(false);
+  if (image.isPublic) {
+    return (
+      <Button variant="secondary" pending={pending} onClick={() => void unpublish()}>
+        Unpublish
+      </Button>
+    );
+  }
   return (
-    <Button variant={image.isPublic ? 'secondary' : 'primary'} pending={pending} onClick={() => void toggle()}>
-      {image.isPublic ? 'Unpublish' : `Publish for ${formatPrice(299)}`}
-    </Button>
+    <>
+      <Button onClick={() => setChoosing(true)}>Publish</Button>
+      <PublishDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        pending={pending}
+        onPublish={async (priceCents) => {
+          if (await publish(priceCents)) setChoosing(false);
+        }}
+      />
+    </>
   );
 }
 

@@ -27,6 +27,10 @@ export const ImageCardFragment = graphql(`
     }
     isFavorite
     createdAt
+    ratingAverage
+    ratingCount
+    myRating
+    isPurchased
   }
 `);
 
@@ -59,6 +63,27 @@ export const SetFavoriteMutation = graphql(`
     setFavorite(imageId: $imageId, favorite: $favorite) {
       id
       isFavorite
+    }
+  }
+`);
+
+export const PublishPricingQuery = graphql(`
+  query PublishPricing {
+    publishPricing {
+      defaultCents
+      minPaidCents
+      maxCents
+    }
+  }
+`);
+
+export const RateImageMutation = graphql(`
+  mutation RateImage($imageId: ID!, $stars: Int!) {
+    rateImage(imageId: $imageId, stars: $stars) {
+      id
+      ratingAverage
+      ratingCount
+      myRating
     }
   }
 `);

@@ -3,13 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, StatePanel, useCurrentUser } from '@faithcraft/ui';
 import { SearchXIcon } from 'lucide-react';
-import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
+import type {
+  ImageCard_ImageFragment,
+  MarketplaceImagesQuery as MarketplaceImagesQueryType,
+} from '../../__generated__/graphql';
 import { track } from '../../lib/analytics';
 import { ImageGrid } from '../images/ImageGrid';
 import { ImageGridSkeleton } from '../images/ImageGridSkeleton';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { MarketplaceImagesQuery } from './documents';
-import { FilterBar } from './FilterBar';
+import { FilterBar, type FacetCounts } from './FilterBar';
 import { marketplaceBadges } from './MarketplaceBadges';
 import {
   filtersFromParams,
@@ -30,6 +33,11 @@ export function MarketplaceView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const key = paramsFromFilters(filters).toString();
+  const { data, previousData, loading, error, refetch } = useQuery(MarketplaceImagesQuery, {
+    variables: { input: searchInput(filters, 1) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const firstPage: FirstPage = { data, loading, error, refetch };
 
   const changeFilters = useCallback(
     (next: MarketplaceFilters) => {
@@ -48,21 +56,43 @@ export function MarketplaceView() {
         <h1>Marketplace</h1>
         <p>Printable lessons, games and visuals made by other families and teachers.</p>
       </header>
-      <FilterBar filters={filters} facets={null} onChange={changeFilters} />
+      <FilterBar filters={filters} facets={facetCounts(data ?? previousData)} onChange={changeFilters} />
       <ActiveFilterChips filters={filters} onChange={changeFilters} />
       {/* Keyed by the filters: a new search starts again at page 1 with nothing left over. */}
-      <MarketplaceResults key={key} filters={filters} onClear={() => changeFilters(NO_FILTERS)} />
+      <MarketplaceResults key={key} filters={filters} firstPage={firstPage} onClear={() => changeFilters(NO_FILTERS)} />
     </div>
   );
 }
 
-function MarketplaceResults({ filters, onClear }: { filters: MarketplaceFilters; onClear: () => void }) {
+interface FirstPage {
+  data: MarketplaceImagesQueryType | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** Counts beside each select option; kept from the previous answer while the next one loads. */
+function facetCounts(data: MarketplaceImagesQueryType | undefined): FacetCounts | null {
+  const facets = data?.publicImages.facets;
+  if (!facets) return null;
+  return {
+    categories: new Map(facets.categories.map((facet) => [facet.category, facet.count])),
+    contentTypes: new Map(facets.contentTypes.map((facet) => [facet.contentType, facet.count])),
+  };
+}
+
+function MarketplaceResults({
+  filters,
+  firstPage,
+  onClear,
+}: {
+  filters: MarketplaceFilters;
+  firstPage: FirstPage;
+  onClear: () => void;
+}) {
   const { user } = useCurrentUser();
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(MarketplaceImagesQuery, {
-    variables: { input: searchInput(filters, 1) },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = firstPage;
   const [more, setMore] = useState<{ items: ImageCard_ImageFragment[]; page: number; hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);

@@ -11,6 +11,16 @@ export const MarketplaceImagesQuery = graphql(`
       total
       page
       hasMore
+      facets {
+        categories {
+          category
+          count
+        }
+        contentTypes {
+          contentType
+          count
+        }
+      }
     }
   }
 `);
