@@ -5,7 +5,9 @@ import { HeartIcon } from 'lucide-react';
 import { PublishDialog } from './PublishDialog';
 import { DOWNLOAD_FORMATS } from './download';
 import { formatPrice } from './format';
-import { useFavoriteToggle, useImageDownload, usePublishToggle, usePurchase } from './useImageActions';
+import { PurchaseDialog } from './PurchaseDialog';
+import { useFavoriteToggle, useImageDownload, usePublishToggle } from './useImageActions';
+import { usePurchase } from './usePurchase';
 
 type Image = ImageCard_ImageFragment;
 
@@ -74,11 +76,42 @@ export function DownloadButtons({ image }: { image: Image }) {
   );
 }
 
-export function PurchaseButton({ image, signedIn }: { image: Image; signedIn: boolean }) {
-  const { purchase, pending } = usePurchase(image, signedIn);
+/**
+ * What a non-owner can do with an image for sale: Purchase (or Add to Library when it is free),
+ * and once bought, Purchase Complete. The payment dialog opens from here.
+ */
+export function PurchaseButton({
+  image,
+  signedIn,
+  size = 'lg',
+}: {
+  image: Image;
+  signedIn: boolean;
+  size?: 'sm' | 'lg';
+}) {
+  const purchase = usePurchase(image, signedIn);
+  if (image.isPurchased) {
+    return (
+      <span className="status-badge status-badge--owned purchase-complete" data-testid="purchase-complete">
+        {image.priceCents === 0 ? 'In Your Library' : 'Purchase Complete'}
+      </span>
+    );
+  }
+  const free = image.priceCents === 0;
   return (
-    <Button size="lg" pending={pending} onClick={() => void purchase()}>
-      Purchase {formatPrice(image.priceCents)}
-    </Button>
+    <>
+      <Button size={size} pending={purchase.starting} onClick={() => void purchase.start()}>
+        {free ? 'Add to Library' : `Purchase ${formatPrice(image.priceCents)}`}
+      </Button>
+      {purchase.clientSecret && (
+        <PurchaseDialog
+          image={image}
+          clientSecret={purchase.clientSecret}
+          onClose={purchase.closeCheckout}
+          onConfirmed={purchase.complete}
+          onPaymentError={purchase.paymentFailed}
+        />
+      )}
+    </>
   );
 }

@@ -87,3 +87,37 @@ export const RateImageMutation = graphql(`
     }
   }
 `);
+
+export const StartPurchaseMutation = graphql(`
+  mutation StartPurchase($imageId: ID!) {
+    startPurchase(imageId: $imageId) {
+      clientSecret
+      purchase {
+        id
+        status
+        amountCents
+      }
+    }
+  }
+`);
+
+export const CompletePurchaseMutation = graphql(`
+  mutation CompletePurchase($imageId: ID!) {
+    completePurchase(imageId: $imageId) {
+      id
+      status
+      amountCents
+      currency
+    }
+  }
+`);
+
+/** Whether the viewer's access to a bought image has arrived at content (it follows an event). */
+export const ImageAccessQuery = graphql(`
+  query ImageAccess($id: ID!) {
+    image(id: $id) {
+      id
+      isPurchased
+    }
+  }
+`);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { ApiError, apiRequest, messageFromError, useToast } from '@faithcraft/ui';
+import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
 import { contentTypeWireValue } from './contentTypes';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
-import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 type Image = ImageCard_ImageFragment;
 
@@ -99,41 +99,4 @@ export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentTyp
   }
 
   return { download, pendingFormat };
-}
-
-/**
- * Starts buying another creator's image (POST /api/purchase-image). Signed-out visitors are sent
- * to sign in first. The payment dialog that uses the returned client secret belongs to commerce.
- */
-export function usePurchase(image: Pick<Image, 'id' | 'priceCents'>, signedIn: boolean) {
-  const toast = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
-  const [pending, setPending] = useState(false);
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-
-  async function purchase() {
-    if (!signedIn) {
-      toast({ variant: 'error', title: 'Login Required', description: 'Please log in to purchase content' });
-      goToLoginSoon();
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await apiRequest<{ clientSecret?: string } | undefined>('POST', '/api/purchase-image', {
-        imageId: image.id,
-      });
-      if (!result?.clientSecret) throw new Error('Failed to initiate purchase');
-      track('begin_checkout', { event_category: 'marketplace', value: image.priceCents / 100 });
-      setClientSecret(result.clientSecret);
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        toast({ variant: 'error', title: 'Purchase Failed', description: message ?? 'Failed to initiate purchase' });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { purchase, pending, clientSecret };
 }

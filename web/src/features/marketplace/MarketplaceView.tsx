@@ -8,6 +8,7 @@ import type {
   MarketplaceImagesQuery as MarketplaceImagesQueryType,
 } from '../../__generated__/graphql';
 import { track } from '../../lib/analytics';
+import { PurchaseButton } from '../images/ImageActions';
 import { ImageGrid } from '../images/ImageGrid';
 import { ImageGridSkeleton } from '../images/ImageGridSkeleton';
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -155,7 +156,17 @@ function MarketplaceResults({
       <p className="marketplace__count" role="status" data-testid="marketplace-count">
         {first ? `${first.total} ${first.total === 1 ? 'result' : 'results'}` : ''}
       </p>
-      <ImageGrid images={images} viewerId={user?.id ?? null} label="Marketplace content" badges={marketplaceBadges} />
+      <ImageGrid
+        images={images}
+        viewerId={user?.id ?? null}
+        label="Marketplace content"
+        badges={marketplaceBadges}
+        cardActions={(image) =>
+          image.ownerId !== user?.id && (image.isForSale || image.isPurchased) ? (
+            <PurchaseButton image={image} signedIn={user !== null} size="sm" />
+          ) : null
+        }
+      />
       {moreFailed && (
         <p className="marketplace__note" role="alert">
           Failed to fetch images
