@@ -14,6 +14,7 @@ export const WEB_LAZY_ROUTES: readonly LazyRoute[] = [
   { path: 'marketplace', source: 'src/routes/MarketplaceRoute.tsx' },
   { path: 'library', source: 'src/routes/LibraryRoute.tsx' },
   { path: 'profile', source: 'src/routes/ProfileRoute.tsx' },
+  { path: 'upgrade', source: 'src/routes/UpgradeRoute.tsx' },
   { path: 'users/:userId', source: 'src/routes/CreatorRoute.tsx' },
   { path: 'about', source: 'src/routes/AboutRoute.tsx' },
   { path: 'blog', source: 'src/routes/BlogRoute.tsx' },

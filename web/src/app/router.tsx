@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { path: 'marketplace', ...page(() => import('../routes/MarketplaceRoute'), 'MarketplaceRoute') },
           { path: 'library', ...page(() => import('../routes/LibraryRoute'), 'LibraryRoute') },
           { path: 'profile', ...page(() => import('../routes/ProfileRoute'), 'ProfileRoute') },
+          { path: 'upgrade', ...page(() => import('../routes/UpgradeRoute'), 'UpgradeRoute') },
           { path: 'users/:userId', ...page(() => import('../routes/CreatorRoute'), 'CreatorRoute') },
           { path: 'about', ...page(() => import('../routes/AboutRoute'), 'AboutRoute') },
           { path: 'blog', ...page(() => import('../routes/BlogRoute'), 'BlogRoute') },

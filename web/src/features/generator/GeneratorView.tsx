@@ -26,6 +26,7 @@ export const LIMIT_REDIRECT_DELAY_MS = 3000;
  */
 const ALLOWANCE_REFRESH_DELAYS_MS = [0, 1500, 4000];
 const OWN_WORK_SAMPLE = 30;
+const UPGRADED_REFRESH_DELAYS_MS = [1500, 4000, 8000];
 
 export const LIMIT_MESSAGE = "You've used all your free generations. Upgrade to the Family Plan for unlimited access.";
 
@@ -66,12 +67,18 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
   });
 
   // Spec 000 §2: when the free limit is reached the message shows and the user is sent to /upgrade.
+  // Not on the return from a payment: the plan may still be on its way (an event), so the
+  // allowance is re-read a few times instead of sending the new subscriber back to pay again.
   useEffect(() => {
-    if (!limitReached) return;
+    if (!upgraded) return;
+    for (const delay of UPGRADED_REFRESH_DELAYS_MS) later(delay, () => void refetchAllowance().catch(() => undefined));
+  }, [upgraded, later, refetchAllowance]);
+  useEffect(() => {
+    if (!limitReached || upgraded) return;
     track('free_generations_exhausted', { event_category: 'limit_reached', event_label: 'upsell' });
     const timer = window.setTimeout(() => void navigate('/upgrade'), LIMIT_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [limitReached, navigate]);
+  }, [limitReached, upgraded, navigate]);
 
   const onSettled = useCallback(() => {
     for (const delay of ALLOWANCE_REFRESH_DELAYS_MS) {
