@@ -1,0 +1,154 @@
+// Buying in Chromium with the sandbox payment provider (issue 8 "Must show"): a buyer finds an
+// image by search and by a filter chip, pays with 4242…, gets the PNG, JPG and PDF, sees Purchase
+// Complete and finds the image under Purchased; a declined card shows 'Payment Failed' and changes
+// nothing.
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { eventually, fetchJsonInPage, pagePerTest, signUpInBrowser, toastText } from '../support/browser';
+import { unique } from '../support/kit';
+import * as seed from '../support/seed';
+
+jest.setTimeout(180_000);
+
+const CARD_OK = '4242 4242 4242 4242';
+const CARD_DECLINED = '4000 0000 0000 0002';
+
+interface PurchaseJson {
+  imageId: string;
+  status: string;
+}
+
+describe('the marketplace in Chromium', () => {
+  const currentPage = pagePerTest({ acceptDownloads: true });
+  let page: Page;
+  /** A word only this run's image has, and a style only it has (so its chip finds just it). */
+  const word = `quokka${Date.now().toString(36)}`;
+  const style = unique('quill').replace(/_/g, '-');
+  let image: seed.ImageJson;
+
+  beforeAll(async () => {
+    const seller = await seed.user();
+    image = await seed.image(seller.client, {
+      prompt: `Nephi builds the ship ${word}`,
+      category: 'primary',
+      contentType: 'coloring',
+      style,
+    });
+    const res = await seller.client.request('PATCH', `/api/images/${image.id}/publish`, {
+      isPublic: true,
+      isForSale: true,
+      price: 2.99,
+    });
+    expect(res.status).toBe(200);
+  }, 120_000);
+
+  beforeEach(() => {
+    page = currentPage();
+  });
+
+  const card = () => page.locator(`[data-testid="image-card"][data-id="${image.id}"]`);
+
+  it('finds the image by search and by its style chip, buys it with 4242, downloads three files and lists it under Purchased', async () => {
+    await signUpInBrowser(page);
+
+    // By search: the term goes into the address, the card and its price show.
+    await page.goto('/marketplace');
+    await page.getByRole('heading', { name: 'Marketplace', level: 1 }).waitFor();
+    await page.getByLabel('Search the marketplace').fill(word);
+    await page.waitForURL(`**/marketplace?search=${word}`);
+    await card().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('image-card').count()).toBe(1);
+    expect(await card().getByTestId('card-price').innerText()).toBe('$2.99');
+    await page.getByRole('list', { name: 'Active filters' }).getByText(word).waitFor();
+
+    // By a filter chip: the preview's style chip opens the marketplace on that style only.
+    await card()
+      .getByRole('button', { name: /^Open / })
+      .click();
+    const preview = page.getByTestId('image-preview');
+    await preview.waitFor();
+    await preview.getByRole('link', { name: /Quill/i }).click();
+    await page.waitForURL(`**/marketplace?style=${style}`);
+    await preview.waitFor({ state: 'detached' });
+    await card().waitFor();
+    expect(await page.getByTestId('image-card').count()).toBe(1);
+    await page.getByRole('button', { name: /^Remove filter Quill/ }).waitFor();
+
+    // Pay with the card that succeeds; the three formats download by themselves.
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await card().getByRole('button', { name: 'Purchase $2.99' }).click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await dialog.getByText('Test mode', { exact: true }).waitFor();
+    await fillCard(page, CARD_OK);
+    await dialog.getByRole('button', { name: 'Pay $2.99' }).click();
+    await toastText(page, 'Purchase Successful').waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await card().getByTestId('purchase-complete').waitFor();
+    expect(await card().getByTestId('purchase-complete').innerText()).toBe('Purchase Complete');
+
+    await eventually(async () => downloads.length === 3, 40_000, 'three downloads');
+    const names = downloads.map((download) => download.suggestedFilename());
+    expect(names.map((name) => name.split('.').pop())).toEqual(['png', 'jpg', 'pdf']);
+    const pdf = await readFile(await downloads[2]!.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The server agrees: one completed purchase at the server's price.
+    const mine = await fetchJsonInPage<PurchaseJson[]>(page, 'GET', '/api/purchases/my');
+    expect(mine.json.filter((p) => p.imageId === image.id).map((p) => p.status)).toEqual(['completed']);
+
+    // In the library under Purchased.
+    await page.goto('/library');
+    await page.getByRole('heading', { name: 'My Content Library' }).waitFor();
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Purchased' });
+    await card().waitFor({ timeout: 20_000 });
+
+    // The buyer rates it once; the card then shows the average and count.
+    await card()
+      .getByRole('button', { name: /^Open / })
+      .click();
+    await page.getByTestId('image-preview').getByRole('button', { name: '4 stars' }).click();
+    await page.getByTestId('my-rating').waitFor();
+  });
+
+  it('shows Payment Failed for a declined card and changes nothing', async () => {
+    await signUpInBrowser(page);
+    await page.goto(`/marketplace?style=${style}`);
+    await card().waitFor({ timeout: 30_000 });
+
+    await card().getByRole('button', { name: 'Purchase $2.99' }).click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await fillCard(page, CARD_DECLINED);
+    await dialog.getByRole('button', { name: 'Pay $2.99' }).click();
+    await toastText(page, 'Payment Failed').waitFor({ timeout: 30_000 });
+    await toastText(page, 'Your card was declined.').waitFor();
+    // The form stays for another card; closing it leaves the image unbought.
+    await dialog.getByRole('button', { name: 'Pay $2.99' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await card().getByRole('button', { name: 'Purchase $2.99' }).waitFor();
+
+    const mine = await fetchJsonInPage<PurchaseJson[]>(page, 'GET', '/api/purchases/my');
+    expect(mine.json.filter((p) => p.imageId === image.id && p.status === 'completed')).toEqual([]);
+    const access = await fetchJsonInPage(page, 'GET', `/api/images/${image.id}/download/png`);
+    expect(access.status).not.toBe(200);
+    await page.goto('/library');
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Purchased' });
+    await page.getByRole('heading', { name: 'No purchased content' }).waitFor();
+  });
+
+  it('asks a signed-out visitor to log in before buying', async () => {
+    await page.goto(`/marketplace?style=${style}`);
+    await card().getByRole('button', { name: 'Purchase $2.99' }).click();
+    await toastText(page, 'Please log in to purchase content').waitFor();
+    await toastText(page, 'Login Required').waitFor();
+    await page.waitForURL('**/signin');
+  });
+});
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByTestId('purchase-dialog');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+}
