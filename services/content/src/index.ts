@@ -12,10 +12,16 @@ import { GenerationRequests } from './generation/requests.js';
 import { createSafetyCheck } from './generation/safety.js';
 import { GenerationWorker } from './generation/worker.js';
 import { fileRoutes } from './http/file-routes.js';
+import { internalRoutes } from './http/internal-routes.js';
 import { mcpRoutes } from './http/mcp-routes.js';
 import { Library } from './library/library.js';
+import { Marketplace } from './library/marketplace.js';
+import { Ratings } from './library/ratings.js';
 import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
+import { ImageVersions } from './data/image-versions.js';
+import { ImageIndex } from './search/image-index.js';
+import { startSearchIndexing } from './search/search-startup.js';
 import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
@@ -66,7 +72,7 @@ export const contentService = defineService<
     kit.ready('storage', () => store.healthy());
 
     const relay = kit.outboxRelay({
-      stores: [models.images, models.downloads],
+      stores: [models.images, models.downloads, models.ratings, models.searches],
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
     relay.start();
@@ -109,8 +115,19 @@ export const contentService = defineService<
       false,
     );
 
+    const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
+    kit.onStop('search-client', () => index.close());
+    const indexer = await startSearchIndexing(kit, {
+      index,
+      versions: new ImageVersions(kit.db),
+      groupId: env.CONTENT_SEARCH_GROUP,
+      rebuildAtStart: env.SEARCH_REBUILD_AT_START,
+    });
+    const imageChanged = (id: string) => indexer.syncSoon(id);
+
     const adminPolicy = kit.adminPolicy();
-    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer));
+    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);
+    const marketplace = new Marketplace({ source: index, models, log });
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());
@@ -128,10 +145,18 @@ export const contentService = defineService<
     });
 
     return {
-      resolvers: resolvers({ adminPolicy, library, generation, storage }),
+      resolvers: resolvers({
+        adminPolicy,
+        library,
+        marketplace,
+        ratings: new Ratings(models, imageChanged),
+        generation,
+        storage,
+      }),
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
         mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
+        internalRoutes({ models, internalSecret: env.INTERNAL_SECRET, log })(app);
       },
       expose: { models, storage },
     };

@@ -43,6 +43,9 @@ export function contentEventHandler(deps: { models: Stores; store: ObjectStore; 
       ids.length ? models.favorites.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
       models.purchases.updateEach({ buyerId: data.userId }, () => ({ update: { $set: { buyerId: null } } })),
       models.purchases.updateEach({ sellerId: data.userId }, () => ({ update: { $set: { sellerId: null } } })),
+      // Their ratings keep counting in the images' figures, without saying who gave them.
+      models.ratings.updateEach({ userId: data.userId }, () => ({ update: { $set: { userId: null } } })),
+      models.searches.updateEach({ userId: data.userId }, () => ({ update: { $set: { userId: null } } })),
     ]);
     deps.log.info({ userId: data.userId, images: owned.length }, 'deleted user content removed');
     return 'applied' as const;

@@ -5,7 +5,9 @@ import {
   imageDownloadedV1,
   imageGeneratedV1,
   imageGenerationFailedV1,
+  imageRatedV1,
   imageVisibilityChangedV1,
+  marketplaceSearchedV1,
 } from './content-events.js';
 import { purchaseCompletedV1, subscriptionChangedV1 } from './commerce-events.js';
 import { Topics, type Topic } from './topics.js';
@@ -54,6 +56,18 @@ export const eventRegistry = {
     topic: Topics.content,
     description: 'A user downloaded an image file.',
     data: imageDownloadedV1,
+  },
+  'ImageRated.v1': {
+    topic: Topics.content,
+    description:
+      "A buyer rated an image (1–5 stars, once per buyer). ratingCount and ratingAverage are the image's after this rating.",
+    data: imageRatedV1,
+  },
+  'MarketplaceSearched.v1': {
+    topic: Topics.content,
+    description:
+      'A marketplace search or filtered browse was answered with resultCount images (term is trimmed, may be empty; userId null when signed out).',
+    data: marketplaceSearchedV1,
   },
   'GenerationRequested.v1': {
     topic: Topics.generationJobs,
