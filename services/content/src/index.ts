@@ -21,12 +21,20 @@ import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
 import { ImageVersions } from './data/image-versions.js';
 import { ImageIndex } from './search/image-index.js';
+import type { SearchIndexer } from './search/search-indexer.js';
 import { startSearchIndexing } from './search/search-startup.js';
 import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = RunningService<{ models: Stores; storage: StorageAdmin }>;
+/** What tests reach besides the HTTP API: the stores, storage jobs and the search index. */
+export interface ContentExposed {
+  models: Stores;
+  storage: StorageAdmin;
+  search: { index: ImageIndex; indexer: SearchIndexer; versions: ImageVersions };
+}
+
+export type Service = RunningService<ContentExposed>;
 
 export function createProvider(env: Environment): ImageProvider {
   if (!env.OPENAI_API_KEY) return new BuiltInProvider();
@@ -39,11 +47,7 @@ export function createProvider(env: Environment): ImageProvider {
 }
 
 /** The content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
-export const contentService = defineService<
-  Environment,
-  Record<string, never>,
-  { models: Stores; storage: StorageAdmin }
->({
+export const contentService = defineService<Environment, Record<string, never>, ContentExposed>({
   name: 'content',
   typeDefs,
   settings: (env) => ({
@@ -117,9 +121,10 @@ export const contentService = defineService<
 
     const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
     kit.onStop('search-client', () => index.close());
+    const versions = new ImageVersions(kit.db);
     const indexer = await startSearchIndexing(kit, {
       index,
-      versions: new ImageVersions(kit.db),
+      versions,
       groupId: env.CONTENT_SEARCH_GROUP,
       rebuildAtStart: env.SEARCH_REBUILD_AT_START,
     });
@@ -158,7 +163,7 @@ export const contentService = defineService<
         mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
         internalRoutes({ models, internalSecret: env.INTERNAL_SECRET, log })(app);
       },
-      expose: { models, storage },
+      expose: { models, storage, search: { index, indexer, versions } },
     };
   },
 });

@@ -84,6 +84,17 @@ export class ImageIndex implements MarketplaceSource {
     }
   }
 
+  /** Drops this mapping version's index and creates it empty (`npm run reindex -- --fresh`). */
+  async recreate(): Promise<void> {
+    await this.drop();
+    await this.ensure();
+  }
+
+  /** Deletes this mapping version's index (tests and the bench clean up after themselves). */
+  async drop(): Promise<void> {
+    await this.client.indices.delete({ index: this.concrete, ignore_unavailable: true });
+  }
+
   async healthy(): Promise<boolean> {
     try {
       return (await this.client.ping()).statusCode === 200;
@@ -110,6 +121,8 @@ export class ImageIndex implements MarketplaceSource {
         body: toIndexDocument(image),
         version,
         version_type: 'external',
+        // Never auto-create an index under the alias's name (e.g. while the index is being dropped).
+        require_alias: true,
       });
       return 'written';
     } catch (err) {
@@ -145,7 +158,7 @@ export class ImageIndex implements MarketplaceSource {
       { index: { _index: this.alias, _id: image._id, version, version_type: 'external' } },
       toIndexDocument(image),
     ]);
-    const res = await this.client.bulk({ body });
+    const res = await this.client.bulk({ body, require_alias: true });
     let written = 0;
     let stale = 0;
     const failures: string[] = [];

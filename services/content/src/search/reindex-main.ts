@@ -1,4 +1,5 @@
 // `npm run reindex`: rebuilds the marketplace index from the content database, with progress.
+// `npm run reindex -- --fresh` drops the index first (a corrupted or hand-edited index).
 // Reads the content service's environment (CONTENT_DB, MONGO_URL, SEARCH_URL, SEARCH_INDEX).
 import { connectDatabase, createLogger } from '@faithcraft/lib';
 import { ImageVersions } from '../data/image-versions.js';
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
   const db = await connectDatabase(env.MONGO_URL, env.CONTENT_DB);
   const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
   try {
-    await index.ensure();
+    if (process.argv.includes('--fresh')) {
+      console.log(`reindex: dropping ${index.concrete} first (--fresh)`);
+      await index.recreate();
+    } else await index.ensure();
     const versions = new ImageVersions(db);
     console.log(`reindex: ${env.CONTENT_DB} → ${index.alias} (${index.concrete}) at ${env.SEARCH_URL}`);
     let shown = 0;
