@@ -128,7 +128,7 @@ export const contentService = defineService<Environment, Record<string, never>, 
       groupId: env.CONTENT_SEARCH_GROUP,
       rebuildAtStart: env.SEARCH_REBUILD_AT_START,
     });
-    const imageChanged = (id: string) => indexer.syncSoon(id);
+    const imageChanged = (id: string) => indexer.syncNow(id);
 
     const adminPolicy = kit.adminPolicy();
     const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);

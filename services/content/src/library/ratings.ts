@@ -32,7 +32,7 @@ export class Ratings {
   constructor(
     private readonly models: Stores,
     /** Told after an image's figures changed (the search index follows). */
-    private readonly imageChanged: (imageId: string) => void = () => undefined,
+    private readonly imageChanged: (imageId: string) => Promise<void> = async () => undefined,
   ) {}
 
   async rate(viewer: Identity, imageId: string, stars: number): Promise<ImageDoc> {
@@ -53,7 +53,7 @@ export class Ratings {
       throw badInput(RATING_MESSAGES.alreadyRated);
     }
     const rated = await this.refreshFigures(imageId, { ratingId: _id, userId: viewer.userId, stars });
-    this.imageChanged(imageId);
+    await this.imageChanged(imageId);
     return rated ?? image;
   }
 

@@ -112,8 +112,11 @@ export class ImageIndex implements MarketplaceSource {
     await this.client.indices.refresh({ index: this.alias });
   }
 
-  /** Indexes a listed image at its version; 'stale' when the index already holds this version or a newer one. */
-  async put(image: ImageDoc, version: number): Promise<WriteOutcome> {
+  /**
+   * Indexes a listed image at its version; 'stale' when the index already holds this version or a
+   * newer one. `visible`: answer only once the write is searchable (the next refresh, ≤ 1 s).
+   */
+  async put(image: ImageDoc, version: number, visible = false): Promise<WriteOutcome> {
     try {
       await this.client.index({
         index: this.alias,
@@ -123,6 +126,7 @@ export class ImageIndex implements MarketplaceSource {
         version_type: 'external',
         // Never auto-create an index under the alias's name (e.g. while the index is being dropped).
         require_alias: true,
+        ...(visible ? { refresh: 'wait_for' as const } : {}),
       });
       return 'written';
     } catch (err) {
@@ -135,12 +139,13 @@ export class ImageIndex implements MarketplaceSource {
    * Removes an image that is no longer listed. With its version, a later publish (higher version)
    * is never undone; without one (the image is gone from the database), it is removed outright.
    */
-  async remove(id: string, version: number | null): Promise<WriteOutcome> {
+  async remove(id: string, version: number | null, visible = false): Promise<WriteOutcome> {
     try {
       await this.client.delete({
         index: this.alias,
         id,
         ...(version === null ? {} : { version, version_type: 'external' as const }),
+        ...(visible ? { refresh: 'wait_for' as const } : {}),
       });
       return 'written';
     } catch (err) {

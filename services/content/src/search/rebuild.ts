@@ -54,6 +54,8 @@ export async function rebuildIndex(deps: {
     deps.progress?.({ done: seen.size, total: Math.max(total, seen.size) });
   }
   let removed = 0;
+  // The sweep reads ids through search: make the scan's writes visible to it first.
+  await deps.index.refresh();
   for await (const ids of deps.index.ids()) {
     if (deps.stopped?.()) break;
     for (const id of ids.filter((i) => !seen.has(i))) {

@@ -14,19 +14,24 @@ const IMAGE_EVENTS = new Set(['ImageVisibilityChanged.v1', 'ImageRated.v1', 'Ima
 export class SearchIndexer {
   constructor(private readonly deps: { index: ImageIndex; versions: ImageVersions; log: Logger }) {}
 
-  /** Brings one image's index document up to date with the database. */
-  async sync(imageId: string): Promise<WriteOutcome> {
+  /** Brings one image's index document up to date with the database (`visible`: searchable on return). */
+  async sync(imageId: string, visible = false): Promise<WriteOutcome> {
     const current = await this.deps.versions.byId(imageId);
-    if (!current) return this.deps.index.remove(imageId, null);
-    if (!isListed(current.image)) return this.deps.index.remove(imageId, current.version);
-    return this.deps.index.put(current.image, current.version);
+    if (!current) return this.deps.index.remove(imageId, null, visible);
+    if (!isListed(current.image)) return this.deps.index.remove(imageId, current.version, visible);
+    return this.deps.index.put(current.image, current.version, visible);
   }
 
-  /** After a write in this process: the index follows at once; the event catches up if this fails. */
-  syncSoon(imageId: string): void {
-    this.sync(imageId).catch((err: unknown) =>
-      this.deps.log.warn({ err, imageId }, 'search index not updated yet (the image event will retry)'),
-    );
+  /**
+   * After an owner's or buyer's write in this process: the marketplace shows it when the mutation
+   * answers (read your writes). A failure only delays it: the image's event syncs it again.
+   */
+  async syncNow(imageId: string): Promise<void> {
+    try {
+      await this.sync(imageId, true);
+    } catch (err) {
+      this.deps.log.warn({ err, imageId }, 'search index not updated yet (the image event will retry)');
+    }
   }
 
   /** The consumer's handler (content's topic and users' for account deletions). */
