@@ -17,6 +17,7 @@ export default async function setup() {
     infra: {
       mongoUrl: process.env.TEST_MONGO_URL,
       kafkaBrokers: process.env.TEST_KAFKA_BROKERS.split(','),
+      searchUrl: process.env.TEST_SEARCH_URL,
     },
     extra: {
       NODE_ENV: 'test',

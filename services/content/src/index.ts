@@ -14,17 +14,27 @@ import { GenerationWorker } from './generation/worker.js';
 import { fileRoutes } from './http/file-routes.js';
 import { internalRoutes } from './http/internal-routes.js';
 import { mcpRoutes } from './http/mcp-routes.js';
-import { DatabaseMarketplace } from './library/database-marketplace.js';
 import { Library } from './library/library.js';
 import { Marketplace } from './library/marketplace.js';
 import { Ratings } from './library/ratings.js';
 import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
+import { ImageVersions } from './data/image-versions.js';
+import { ImageIndex } from './search/image-index.js';
+import type { SearchIndexer } from './search/search-indexer.js';
+import { startSearchIndexing } from './search/search-startup.js';
 import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = RunningService<{ models: Stores; storage: StorageAdmin }>;
+/** What tests reach besides the HTTP API: the stores, storage jobs and the search index. */
+export interface ContentExposed {
+  models: Stores;
+  storage: StorageAdmin;
+  search: { index: ImageIndex; indexer: SearchIndexer; versions: ImageVersions };
+}
+
+export type Service = RunningService<ContentExposed>;
 
 export function createProvider(env: Environment): ImageProvider {
   if (!env.OPENAI_API_KEY) return new BuiltInProvider();
@@ -37,11 +47,7 @@ export function createProvider(env: Environment): ImageProvider {
 }
 
 /** The content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
-export const contentService = defineService<
-  Environment,
-  Record<string, never>,
-  { models: Stores; storage: StorageAdmin }
->({
+export const contentService = defineService<Environment, Record<string, never>, ContentExposed>({
   name: 'content',
   typeDefs,
   settings: (env) => ({
@@ -113,9 +119,20 @@ export const contentService = defineService<
       false,
     );
 
+    const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
+    kit.onStop('search-client', () => index.close());
+    const versions = new ImageVersions(kit.db);
+    const indexer = await startSearchIndexing(kit, {
+      index,
+      versions,
+      groupId: env.CONTENT_SEARCH_GROUP,
+      rebuildAtStart: env.SEARCH_REBUILD_AT_START,
+    });
+    const imageChanged = (id: string) => indexer.syncNow(id);
+
     const adminPolicy = kit.adminPolicy();
-    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer));
-    const marketplace = new Marketplace({ source: new DatabaseMarketplace(models.images), models, log });
+    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);
+    const marketplace = new Marketplace({ source: index, models, log });
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());
@@ -133,13 +150,20 @@ export const contentService = defineService<
     });
 
     return {
-      resolvers: resolvers({ adminPolicy, library, marketplace, ratings: new Ratings(models), generation, storage }),
+      resolvers: resolvers({
+        adminPolicy,
+        library,
+        marketplace,
+        ratings: new Ratings(models, imageChanged),
+        generation,
+        storage,
+      }),
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
         mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
         internalRoutes({ models, internalSecret: env.INTERNAL_SECRET, log })(app);
       },
-      expose: { models, storage },
+      expose: { models, storage, search: { index, indexer, versions } },
     };
   },
 });

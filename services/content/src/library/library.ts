@@ -26,6 +26,8 @@ export class Library {
     private readonly models: Stores,
     /** The admin policy's live check (an admin sees every image). */
     private readonly isAdmin: (viewer: Identity | null) => Promise<boolean>,
+    /** Told after an owner changed what the marketplace shows of an image (the search index follows). */
+    private readonly imageChanged: (imageId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** Which of `ids` the viewer bought (equality reads in parallel: FerretDB filters `$in` in Go). */
@@ -159,6 +161,7 @@ export class Library {
       };
     });
     if (!changed?.after) throw notFound('Image not found');
+    await this.imageChanged(id);
     return changed.after;
   }
 

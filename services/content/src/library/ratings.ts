@@ -29,7 +29,11 @@ export function ratingAverage(image: Pick<ImageDoc, 'ratingCount' | 'ratingSum'>
  * whatever order their writes land in (docs/decisions/0009).
  */
 export class Ratings {
-  constructor(private readonly models: Stores) {}
+  constructor(
+    private readonly models: Stores,
+    /** Told after an image's figures changed (the search index follows). */
+    private readonly imageChanged: (imageId: string) => Promise<void> = async () => undefined,
+  ) {}
 
   async rate(viewer: Identity, imageId: string, stars: number): Promise<ImageDoc> {
     if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw badInput(RATING_MESSAGES.stars);
@@ -48,7 +52,9 @@ export class Ratings {
       await this.refreshFigures(imageId, null);
       throw badInput(RATING_MESSAGES.alreadyRated);
     }
-    return (await this.refreshFigures(imageId, { ratingId: _id, userId: viewer.userId, stars })) ?? image;
+    const rated = await this.refreshFigures(imageId, { ratingId: _id, userId: viewer.userId, stars });
+    await this.imageChanged(imageId);
+    return rated ?? image;
   }
 
   /** The viewer's stars for each of `ids` that they rated (one equality read per image, in parallel). */
