@@ -101,6 +101,8 @@ async function useUpFreeGenerations(page: Page): Promise<void> {
     expect(res.status).toBe(201);
   }
   await eventually(async () => (await completedCount(page)) === 5, GENERATION_TIMEOUT_MS * 2, 'five images');
+  // The allowance is charged when users hears of each completion (an event).
+  await eventually(async () => !(await canGenerate(page)), 20_000, 'the free allowance used up');
 }
 
 async function completedCount(page: Page): Promise<number> {
