@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, StatePanel, useCurrentUser } from '@faithcraft/ui';
@@ -32,7 +32,8 @@ import '../../styles/marketplace.css';
  */
 export function MarketplaceView() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  // One object per address, so the search box's pause timer is not restarted by unrelated renders.
+  const filters = useMemo(() => filtersFromParams(params), [params]);
   const key = paramsFromFilters(filters).toString();
   const { data, previousData, loading, error, refetch } = useQuery(MarketplaceImagesQuery, {
     variables: { input: searchInput(filters, 1) },
@@ -43,12 +44,12 @@ export function MarketplaceView() {
   const changeFilters = useCallback(
     (next: MarketplaceFilters) => {
       const search = next.search.trim();
-      if (search && search !== filtersFromParams(params).search.trim()) {
-        track('search', { event_category: 'marketplace', search_term: search });
-      }
-      setParams(paramsFromFilters(next), { replace: true, preventScrollReset: true });
+      const typed = search !== filters.search.trim();
+      if (typed && search) track('search', { event_category: 'marketplace', search_term: search });
+      // Typing replaces the history entry; picking a filter adds one, so Back undoes it.
+      setParams(paramsFromFilters(next), { replace: typed, preventScrollReset: true });
     },
-    [params, setParams],
+    [filters, setParams],
   );
 
   return (
