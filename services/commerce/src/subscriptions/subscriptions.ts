@@ -64,7 +64,7 @@ export class Subscriptions {
       if (current.cancelAtPeriodEnd) await this.resume(current);
       return { status: 'active', clientSecret: null, setupIntent: false };
     }
-    if (current?.clientSecret && current.intentId) return startView(current);
+    if (current?.intentId) return startView(current);
 
     const checkout = (current?.checkouts ?? 0) + 1;
     // Nothing is due now only for a first plan with a trial; a returning subscriber pays at once.
@@ -72,6 +72,7 @@ export class Subscriptions {
     const plan = await provider.createPlan({
       userId,
       email,
+      providerCustomerId: current?.providerCustomerId ?? null,
       priceCents: this.deps.priceCents,
       trialDays,
       // Racing starts read the same checkout count: one intent (and one Stripe subscription).
@@ -83,6 +84,7 @@ export class Subscriptions {
       intentKind: plan.intentKind,
       clientSecret: plan.clientSecret,
       providerSubscriptionId: plan.providerSubscriptionId,
+      providerCustomerId: plan.providerCustomerId ?? current?.providerCustomerId ?? null,
       checkouts: checkout,
     };
     const { doc } = await store.createOrUpdate(
@@ -104,7 +106,7 @@ export class Subscriptions {
       },
       // A past_due plan stays past_due until the new payment is confirmed.
       (existing) =>
-        existing.state === 'active' || existing.clientSecret
+        existing.state === 'active' || existing.intentId
           ? null
           : {
               update: {
