@@ -66,6 +66,8 @@ export const commerceService = defineService<Environment, Record<string, never>,
         { priceCents: env.FAMILY_PLAN_PRICE_CENTS },
       );
     log.info({ provider: provider.kind }, 'payment provider');
+    if (sandbox && env.NODE_ENV === 'production')
+      log.warn('the sandbox payment provider is running in production: test cards are accepted, no money is taken');
 
     const offers = new OfferClient({
       contentInternalUrl: env.CONTENT_INTERNAL_URL,

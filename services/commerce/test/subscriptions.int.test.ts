@@ -1,4 +1,4 @@
-import { unique } from '../../../test/support/kit';
+import { unique, waitFor } from '../../../test/support/kit';
 import {
   CARD_4242,
   CONFIRM,
@@ -39,8 +39,17 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
   };
   const mine = async (user: string) =>
     (await commerce.gql<{ mySubscription: Plan | null }>(MINE, {}, user)).data!.mySubscription;
-  const statuses = async (user: string) =>
-    (await commerce.events(user)).map((e) => (e.data as { subscriptionStatus: string }).subscriptionStatus);
+  /** The user's events of `type` once at least `count` are on the topic (the relay publishes just after the write). */
+  const published = (user: string, type: string, count: number) =>
+    waitFor(async () => {
+      const found = (await commerce.events(user)).filter((e) => e.type === type);
+      return found.length >= count && found;
+    });
+  const changes = (user: string, count: number) => published(user, 'SubscriptionChanged.v1', count);
+  const statuses = async (user: string, count: number) =>
+    (await changes(user, count)).map((e) => (e.data as { subscriptionStatus: string }).subscriptionStatus);
+  const paidPeriods = async (user: string, count: number) =>
+    (await published(user, 'SubscriptionPaid.v1', count)).map((e) => e.data);
   const advance = (days: number) => commerce.gql<{ advanceSandboxClock: string }>(ADVANCE, { days });
 
   it('charges $9.99 once confirmed, then answers Already subscribed; the clock renews it monthly', async () => {
@@ -58,8 +67,16 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
     const renewed = await mine(user);
     expect(renewed!.status).toBe('ACTIVE');
     expect(new Date(renewed!.currentPeriodEnd!).getTime()).toBeGreaterThan(firstEnd.getTime());
-    // Renewals are not status changes: users heard of the plan once.
-    expect(await statuses(user)).toEqual(['active']);
+    // Renewals are not status changes: users heard of the plan once; each paid period is revenue.
+    expect(await statuses(user, 1)).toEqual(['active']);
+    expect(await paidPeriods(user, 2)).toEqual([
+      expect.objectContaining({ amountCents: 999, currency: 'usd', periodEnd: plan!.currentPeriodEnd }),
+      expect.objectContaining({
+        amountCents: 999,
+        periodStart: plan!.currentPeriodEnd,
+        periodEnd: renewed!.currentPeriodEnd,
+      }),
+    ]);
   });
 
   it('activation before the card was confirmed is refused; a client can never grant the plan', async () => {
@@ -77,7 +94,8 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
     expect((await commerce.gql<StartAnswer>(START, {}, user)).data!.startSubscription.clientSecret).toBe(
       started.clientSecret,
     );
-    expect(await statuses(user)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await commerce.events(user)).toEqual([]);
   });
 
   it('cancel keeps access until the period end, then the plan is back to free', async () => {
@@ -87,7 +105,7 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
     expect(cancelled).toEqual({ status: 'ACTIVE', currentPeriodEnd: plan!.currentPeriodEnd, cancelAtPeriodEnd: true });
     await advance(32);
     expect((await mine(user))!.status).toBe('INACTIVE');
-    const events = await commerce.events(user);
+    const events = await changes(user, 3);
     expect(events.map((e) => e.data)).toEqual([
       expect.objectContaining({ subscriptionStatus: 'active', endsAt: null }),
       expect.objectContaining({ subscriptionStatus: 'active', endsAt: plan!.currentPeriodEnd }),
@@ -108,7 +126,8 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
     expect((await mine(user))!.status).toBe('PAST_DUE');
     await advance(15);
     expect((await mine(user))!.status).toBe('INACTIVE');
-    expect(await statuses(user)).toEqual(['active', 'past_due', 'inactive']);
+    expect(await statuses(user, 3)).toEqual(['active', 'past_due', 'inactive']);
+    expect(await paidPeriods(user, 1)).toHaveLength(1);
   });
 
   it('the test clock refuses nonsense', async () => {

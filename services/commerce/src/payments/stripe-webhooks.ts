@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import type { AggregateStore, Logger } from '@faithcraft/lib';
+import type { AggregateStore, Logger, OutboxMessage } from '@faithcraft/lib';
 import type { PlanState, SubscriptionDoc } from '../data/subscription-model.js';
 import type { WebhookEventDoc } from '../data/webhook-event-model.js';
 import type { Purchases } from '../purchases/purchases.js';
+import { subscriptionPaid } from '../events/commerce-events.js';
 import { PlanWriter } from '../subscriptions/plan-writer.js';
 import type { CommerceClock } from './clock.js';
 import { paymentIntentView, subscriptionPeriodEnd } from './stripe-provider.js';
@@ -34,6 +35,11 @@ export function planStateOf(status: Stripe.Subscription.Status): PlanState {
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const sub = invoice.parent?.subscription_details?.subscription;
   return typeof sub === 'string' ? sub : (sub?.id ?? null);
+}
+
+function invoicePeriodStart(invoice: Stripe.Invoice): Date | null {
+  const starts = invoice.lines.data.map((line) => line.period.start).filter((n) => Number.isFinite(n));
+  return starts.length ? new Date(Math.min(...starts) * 1000) : null;
 }
 
 function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
@@ -97,13 +103,23 @@ export class StripeWebhooks {
       case 'invoice.paid': {
         const invoice = event.data.object;
         const periodEnd = invoicePeriodEnd(invoice);
-        return this.changePlan(invoiceSubscriptionId(invoice), at, (plan) => ({
-          state: 'active',
-          currentPeriodEnd:
-            periodEnd && (!plan.currentPeriodEnd || periodEnd > plan.currentPeriodEnd)
-              ? periodEnd
-              : plan.currentPeriodEnd,
-        }));
+        const periodStart = invoicePeriodStart(invoice);
+        return this.changePlan(
+          invoiceSubscriptionId(invoice),
+          at,
+          (plan) => ({
+            state: 'active',
+            currentPeriodEnd:
+              periodEnd && (!plan.currentPeriodEnd || periodEnd > plan.currentPeriodEnd)
+                ? periodEnd
+                : plan.currentPeriodEnd,
+          }),
+          // Revenue once per invoice (its event is applied once); a $0 trial invoice is not revenue.
+          (plan) =>
+            invoice.amount_paid > 0 && periodStart && periodEnd
+              ? subscriptionPaid(plan._id, invoice.amount_paid, periodStart, periodEnd, at)
+              : [],
+        );
       }
       case 'invoice.payment_failed':
         return this.changePlan(invoiceSubscriptionId(event.data.object), at, (plan) =>
@@ -128,19 +144,25 @@ export class StripeWebhooks {
     subscriptionId: string | null,
     at: Date,
     change: (plan: SubscriptionDoc) => Partial<SubscriptionDoc>,
+    alsoPublish?: (plan: SubscriptionDoc) => OutboxMessage[],
   ): Promise<boolean> {
     if (!subscriptionId) return false;
     const plan = await this.deps.subscriptions.findOne({ providerSubscriptionId: subscriptionId });
     if (!plan) return false;
-    const changed = await this.writer.change(plan._id, (current) => {
-      if (current.providerSubscriptionId !== subscriptionId) return null;
-      if (current.providerEventAt && current.providerEventAt.getTime() > at.getTime()) return null;
-      const patch: Partial<SubscriptionDoc> = { ...change(current), providerEventAt: at };
-      // Paid: the checkout is spent; the next plan starts a new one.
-      if (patch.state === 'active' || patch.state === 'ended')
-        Object.assign(patch, { intentId: null, intentKind: null, clientSecret: null });
-      return patch;
-    });
+    const changed = await this.writer.change(
+      plan._id,
+      (current) => {
+        if (current.providerSubscriptionId !== subscriptionId) return null;
+        // Older than the newest change applied: no state change, but its facts (a paid invoice) still count.
+        if (current.providerEventAt && current.providerEventAt.getTime() > at.getTime()) return alsoPublish ? {} : null;
+        const patch: Partial<SubscriptionDoc> = { ...change(current), providerEventAt: at };
+        // Paid: the checkout is spent; the next plan starts a new one.
+        if (patch.state === 'active' || patch.state === 'ended')
+          Object.assign(patch, { intentId: null, intentKind: null, clientSecret: null });
+        return patch;
+      },
+      alsoPublish ? (before) => alsoPublish(before) : undefined,
+    );
     return changed !== null;
   }
 }

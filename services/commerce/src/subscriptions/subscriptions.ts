@@ -4,6 +4,7 @@ import { refuse } from '../domain/errors.js';
 import { PLAN_MESSAGES, firstPeriodEnd, publicStatus } from '../domain/plan-rules.js';
 import type { CommerceClock } from '../payments/clock.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { subscriptionPaid } from '../events/commerce-events.js';
 import { PlanWriter } from './plan-writer.js';
 
 export interface PlanView {
@@ -132,22 +133,29 @@ export class Subscriptions {
     });
     if (!confirmation.confirmed) throw refuse('BAD_USER_INPUT', PLAN_MESSAGES.notConfirmed);
     const now = clock.now();
-    const activated = await this.writer.change(userId, (plan) =>
-      plan.state === 'active' || plan.intentId !== current.intentId
-        ? null
-        : {
-            state: 'active',
-            cancelAtPeriodEnd: false,
-            currentPeriodStart: now,
-            currentPeriodEnd:
-              confirmation.currentPeriodEnd ??
-              firstPeriodEnd(now, plan.intentKind, plan.checkouts > 1 ? 0 : this.deps.trialDays),
-            renewalsFail: confirmation.renewalsFail,
-            // The intent is spent: a later checkout makes a new one.
-            intentId: null,
-            intentKind: null,
-            clientSecret: null,
-          },
+    const activated = await this.writer.change(
+      userId,
+      (plan) =>
+        plan.state === 'active' || plan.intentId !== current.intentId
+          ? null
+          : {
+              state: 'active',
+              cancelAtPeriodEnd: false,
+              currentPeriodStart: now,
+              currentPeriodEnd:
+                confirmation.currentPeriodEnd ??
+                firstPeriodEnd(now, plan.intentKind, plan.checkouts > 1 ? 0 : this.deps.trialDays),
+              renewalsFail: confirmation.renewalsFail,
+              // The intent is spent: a later checkout makes a new one.
+              intentId: null,
+              intentKind: null,
+              clientSecret: null,
+            },
+      // A first payment is revenue; a card set up for a trial is not (its first renewal will be).
+      (before, after) =>
+        before.intentKind === 'payment'
+          ? subscriptionPaid(userId, after.priceCents, after.currentPeriodStart!, after.currentPeriodEnd!, now)
+          : [],
     );
     return planView(activated ?? current);
   }
