@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { assertNoDevSecretsInProduction, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+import {
+  ConfigError,
+  assertNoDevSecretsInProduction,
+  csv,
+  loadEnvironment,
+  nodeEnv,
+  port,
+  secret,
+} from '@faithcraft/lib';
 
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
 
@@ -47,5 +55,10 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
   const paymentProvider = e.PAYMENT_PROVIDER || (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY)
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  // Without webhooks a Stripe plan would never renew, fail or end: refuse to run production blind.
+  if (paymentProvider === 'stripe' && e.NODE_ENV === 'production' && !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('Set STRIPE_WEBHOOK_SECRET for production (Stripe webhooks drive plan renewals)');
   return { ...e, consumerGroup: e.COMMERCE_CONSUMER_GROUP || `commerce.${e.COMMERCE_DB}`, paymentProvider };
 }

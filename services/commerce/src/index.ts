@@ -4,7 +4,11 @@ import { defineService, type RunningService } from '@faithcraft/lib';
 import { createStores, type Stores } from './data/stores.js';
 import type { Environment } from './environment.js';
 import { CommerceClock } from './payments/clock.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { SandboxProvider } from './payments/sandbox-provider.js';
+import { StripeProvider, stripeClient } from './payments/stripe-provider.js';
+import { StripeWebhooks } from './payments/stripe-webhooks.js';
+import { webhookRoutes } from './http/webhook-routes.js';
 import { OfferClient } from './purchases/offer-client.js';
 import { Purchases } from './purchases/purchases.js';
 import { resolvers } from './resolvers/index.js';
@@ -45,8 +49,25 @@ export const commerceService = defineService<Environment, Record<string, never>,
 
     const clock = new CommerceClock(stores.clock, env.NODE_ENV !== 'production');
     await clock.refresh();
-    const sandbox = new SandboxProvider(stores.intents, clock);
-    const provider = sandbox;
+    const sandbox = env.paymentProvider === 'sandbox' ? new SandboxProvider(stores.intents, clock) : null;
+    const stripe = env.STRIPE_SECRET_KEY
+      ? stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
+      : null;
+    const provider: PaymentProvider =
+      sandbox ??
+      new StripeProvider(
+        stripe!,
+        {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          familyPlanPriceId: env.STRIPE_FAMILY_PLAN_PRICE_ID,
+          apiUrl: env.STRIPE_API_URL,
+        },
+        { priceCents: env.FAMILY_PLAN_PRICE_CENTS },
+      );
+    log.info({ provider: provider.kind }, 'payment provider');
+    if (sandbox && env.NODE_ENV === 'production')
+      log.warn('the sandbox payment provider is running in production: test cards are accepted, no money is taken');
 
     const offers = new OfferClient({
       contentInternalUrl: env.CONTENT_INTERNAL_URL,
@@ -68,8 +89,23 @@ export const commerceService = defineService<Environment, Record<string, never>,
     sweep.unref();
     kit.onStop('renewals', async () => clearInterval(sweep));
 
+    const webhooks =
+      stripe && env.STRIPE_WEBHOOK_SECRET
+        ? new StripeWebhooks({
+            stripe,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            toleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+            events: stores.webhookEvents,
+            subscriptions: stores.subscriptions,
+            purchases,
+            clock,
+            log,
+          })
+        : null;
+
     return {
       resolvers: resolvers({ provider, sandbox, clock, purchases, subscriptions, renewals }),
+      routes: webhookRoutes(webhooks, log),
       expose: { stores, clock, purchases, subscriptions, renewals },
     };
   },

@@ -17,6 +17,8 @@ export interface SubscriptionDoc {
   priceCents: number;
   currency: 'usd';
   provider: 'sandbox' | 'stripe';
+  /** Stripe's customer (cus_...), kept for the next plan; null in the sandbox. */
+  providerCustomerId: string | null;
   /** Stripe's subscription (sub_...); null in the sandbox, where commerce itself bills. */
   providerSubscriptionId: string | null;
   /** The intent the browser confirms to start (or restart) the plan. */
@@ -45,6 +47,7 @@ const schema = new Schema<SubscriptionDoc>(
     priceCents: { type: Number, required: true },
     currency: { type: String, required: true, default: 'usd' },
     provider: { type: String, required: true, enum: ['sandbox', 'stripe'] },
+    providerCustomerId: { type: String, default: null },
     providerSubscriptionId: { type: String, default: null, index: true },
     intentId: { type: String, default: null },
     intentKind: { type: String, default: null },

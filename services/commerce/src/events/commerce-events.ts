@@ -5,6 +5,7 @@ import {
   type OutboxMessage,
   type PurchaseCompletedV1,
   type SubscriptionChangedV1,
+  type SubscriptionPaidV1,
   type SubscriptionStatus,
 } from '@faithcraft/lib';
 import type { PurchaseDoc } from '../data/purchase-model.js';
@@ -48,6 +49,31 @@ export function subscriptionChanged(
       subscriptionStatus: status,
       endsAt: endsAt ? endsAt.toISOString() : null,
       changedAt: changedAt.toISOString(),
+    },
+  });
+  return eventsFor(Topics.commerce, event);
+}
+
+/** SubscriptionPaid.v1: one paid period of the Family Plan (revenue), keyed by the user. */
+export function subscriptionPaid(
+  userId: string,
+  amountCents: number,
+  periodStart: Date,
+  periodEnd: Date,
+  paidAt: Date,
+): OutboxMessage[] {
+  const event: SubscriptionPaidV1 = createEvent({
+    source: SOURCE,
+    type: 'SubscriptionPaid.v1',
+    subject: userId,
+    time: paidAt,
+    data: {
+      userId,
+      amountCents,
+      currency: 'usd',
+      periodStart: periodStart.toISOString(),
+      periodEnd: periodEnd.toISOString(),
+      paidAt: paidAt.toISOString(),
     },
   });
   return eventsFor(Topics.commerce, event);

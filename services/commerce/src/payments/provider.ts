@@ -43,16 +43,20 @@ export interface NewPaymentIntent {
 
 /** What the browser confirms to start a plan. */
 export interface PlanCheckout {
-  /** The provider's subscription (Stripe), null in the sandbox. */
+  /** The provider's customer and subscription (Stripe), null in the sandbox. */
+  providerCustomerId: string | null;
   providerSubscriptionId: string | null;
   intentId: string;
   intentKind: 'payment' | 'setup';
-  clientSecret: string;
+  /** Null when the provider gave none (the upgrade page then says 'No client secret received from server'). */
+  clientSecret: string | null;
 }
 
 export interface NewPlan {
   userId: string;
   email: string | null;
+  /** The provider's customer from an earlier plan, reused. */
+  providerCustomerId: string | null;
   priceCents: number;
   trialDays: number;
   idempotencyKey: string;

@@ -63,7 +63,13 @@ export class SandboxProvider implements PaymentProvider {
       purpose: 'family_plan',
       userId: plan.userId,
     });
-    return { providerSubscriptionId: null, intentId: intent.id, intentKind: kind, clientSecret: intent.clientSecret! };
+    return {
+      providerCustomerId: null,
+      providerSubscriptionId: null,
+      intentId: intent.id,
+      intentKind: kind,
+      clientSecret: intent.clientSecret,
+    };
   }
 
   async confirmPlan(plan: PlanRef): Promise<PlanConfirmation> {

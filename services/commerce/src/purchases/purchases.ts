@@ -93,20 +93,21 @@ export class Purchases {
   }
 
   /**
-   * The provider reported a payment (Stripe's payment_intent.succeeded): completes the purchase it
-   * was for. Answers false when the intent is not a purchase's or is not (yet) paid.
+   * The provider reported a payment (Stripe's signed payment_intent.succeeded): completes the
+   * purchase it was for. Answers false when the intent is not a purchase's or is not paid.
    */
-  async completeByIntent(intentId: string): Promise<boolean> {
-    const intent = await this.deps.provider.retrievePaymentIntent(intentId);
-    const purchaseId = intent?.metadata['purchaseId'];
-    if (!intent || intent.status !== 'succeeded' || !purchaseId) return false;
+  async completeByIntent(intent: ProviderIntent): Promise<boolean> {
+    const purchaseId = intent.metadata['purchaseId'];
+    if (intent.status !== 'succeeded' || !purchaseId) return false;
     const purchase = await this.deps.store.findById(purchaseId);
-    if (!purchase) return false;
+    if (!purchase || purchase.buyerId !== intent.metadata['buyerId']) return false;
+    // A refusal (the seller raised the price) is final; an outage throws, so the provider redelivers.
     try {
       await this.settle(purchase, intent);
       return true;
     } catch (err) {
-      this.deps.log.warn({ err, purchaseId, intentId }, 'paid intent could not complete its purchase');
+      if ((err as { extensions?: { code?: string } }).extensions?.code !== 'BAD_USER_INPUT') throw err;
+      this.deps.log.warn({ err, purchaseId, intentId: intent.id }, 'paid intent could not complete its purchase');
       return false;
     }
   }

@@ -1,4 +1,4 @@
-import type { AggregateStore, Decision } from '@faithcraft/lib';
+import type { AggregateStore, Decision, OutboxMessage } from '@faithcraft/lib';
 import type { SubscriptionDoc } from '../data/subscription-model.js';
 import { endsAt, publicStatus, publishedFactsChanged } from '../domain/plan-rules.js';
 import { subscriptionChanged } from '../events/commerce-events.js';
@@ -16,14 +16,25 @@ export class PlanWriter {
     private readonly now: () => Date,
   ) {}
 
-  /** Applies `change` under the store's isolation; answers the plan as it now is (null: no plan). */
-  async change(userId: string, change: PlanChange): Promise<SubscriptionDoc | null> {
-    const outcome = await this.store.update(userId, (current) => this.decide(current, change(current)));
+  /**
+   * Applies `change` under the store's isolation; answers the plan as it now is (null: no plan).
+   * `alsoPublish` adds facts of the same write (a paid period), appended only when it is written.
+   */
+  async change(
+    userId: string,
+    change: PlanChange,
+    alsoPublish?: (before: SubscriptionDoc, after: SubscriptionDoc) => OutboxMessage[],
+  ): Promise<SubscriptionDoc | null> {
+    const outcome = await this.store.update(userId, (current) => this.decide(current, change(current), alsoPublish));
     if (!outcome) return null;
     return outcome.after ?? outcome.before;
   }
 
-  private decide(current: SubscriptionDoc, patch: Partial<SubscriptionDoc> | null): Decision | null {
+  private decide(
+    current: SubscriptionDoc,
+    patch: Partial<SubscriptionDoc> | null,
+    alsoPublish?: (before: SubscriptionDoc, after: SubscriptionDoc) => OutboxMessage[],
+  ): Decision | null {
     if (!patch) return null;
     const at = this.now();
     const next = { ...current, ...patch };
@@ -31,7 +42,10 @@ export class PlanWriter {
     const publish = publishedFactsChanged(current, next);
     return {
       update: { $set: { ...patch, updatedAt: at, ...(publish ? { publishedStatus: status } : {}) } },
-      events: publish ? subscriptionChanged(current._id, status, endsAt(next), at) : [],
+      events: [
+        ...(publish ? subscriptionChanged(current._id, status, endsAt(next), at) : []),
+        ...(alsoPublish?.(current, next) ?? []),
+      ],
     };
   }
 }

@@ -3,6 +3,7 @@ import type { SubscriptionDoc } from '../data/subscription-model.js';
 import { addMonths, dueStep } from '../domain/plan-rules.js';
 import type { CommerceClock } from '../payments/clock.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { subscriptionPaid } from '../events/commerce-events.js';
 import { PlanWriter } from './plan-writer.js';
 import { ended } from './subscriptions.js';
 
@@ -77,11 +78,16 @@ export class Renewals {
       renewalsFail: plan.renewalsFail,
       periodKey: plan.currentPeriodEnd!.toISOString(),
     });
-    await this.writer.change(userId, (p) => {
-      if (!samePeriod(p)) return null;
-      if (!paid) return { state: 'past_due' };
-      return { currentPeriodStart: p.currentPeriodEnd, currentPeriodEnd: addMonths(p.currentPeriodEnd!, 1) };
-    });
+    await this.writer.change(
+      userId,
+      (p) => {
+        if (!samePeriod(p)) return null;
+        if (!paid) return { state: 'past_due' };
+        return { currentPeriodStart: p.currentPeriodEnd, currentPeriodEnd: addMonths(p.currentPeriodEnd!, 1) };
+      },
+      (_before, after) =>
+        paid ? subscriptionPaid(userId, after.priceCents, after.currentPeriodStart!, after.currentPeriodEnd!, now) : [],
+    );
     // A past_due plan waits for its grace period: no further step now unless that passed too.
     return paid || dueStep({ ...plan, state: 'past_due' }, now) === 'expire';
   }

@@ -4,6 +4,7 @@ import { refuse } from '../domain/errors.js';
 import { PLAN_MESSAGES, firstPeriodEnd, publicStatus } from '../domain/plan-rules.js';
 import type { CommerceClock } from '../payments/clock.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { subscriptionPaid } from '../events/commerce-events.js';
 import { PlanWriter } from './plan-writer.js';
 
 export interface PlanView {
@@ -64,7 +65,7 @@ export class Subscriptions {
       if (current.cancelAtPeriodEnd) await this.resume(current);
       return { status: 'active', clientSecret: null, setupIntent: false };
     }
-    if (current?.clientSecret && current.intentId) return startView(current);
+    if (current?.intentId) return startView(current);
 
     const checkout = (current?.checkouts ?? 0) + 1;
     // Nothing is due now only for a first plan with a trial; a returning subscriber pays at once.
@@ -72,6 +73,7 @@ export class Subscriptions {
     const plan = await provider.createPlan({
       userId,
       email,
+      providerCustomerId: current?.providerCustomerId ?? null,
       priceCents: this.deps.priceCents,
       trialDays,
       // Racing starts read the same checkout count: one intent (and one Stripe subscription).
@@ -83,6 +85,7 @@ export class Subscriptions {
       intentKind: plan.intentKind,
       clientSecret: plan.clientSecret,
       providerSubscriptionId: plan.providerSubscriptionId,
+      providerCustomerId: plan.providerCustomerId ?? current?.providerCustomerId ?? null,
       checkouts: checkout,
     };
     const { doc } = await store.createOrUpdate(
@@ -104,7 +107,7 @@ export class Subscriptions {
       },
       // A past_due plan stays past_due until the new payment is confirmed.
       (existing) =>
-        existing.state === 'active' || existing.clientSecret
+        existing.state === 'active' || existing.intentId
           ? null
           : {
               update: {
@@ -130,22 +133,29 @@ export class Subscriptions {
     });
     if (!confirmation.confirmed) throw refuse('BAD_USER_INPUT', PLAN_MESSAGES.notConfirmed);
     const now = clock.now();
-    const activated = await this.writer.change(userId, (plan) =>
-      plan.state === 'active' || plan.intentId !== current.intentId
-        ? null
-        : {
-            state: 'active',
-            cancelAtPeriodEnd: false,
-            currentPeriodStart: now,
-            currentPeriodEnd:
-              confirmation.currentPeriodEnd ??
-              firstPeriodEnd(now, plan.intentKind, plan.checkouts > 1 ? 0 : this.deps.trialDays),
-            renewalsFail: confirmation.renewalsFail,
-            // The intent is spent: a later checkout makes a new one.
-            intentId: null,
-            intentKind: null,
-            clientSecret: null,
-          },
+    const activated = await this.writer.change(
+      userId,
+      (plan) =>
+        plan.state === 'active' || plan.intentId !== current.intentId
+          ? null
+          : {
+              state: 'active',
+              cancelAtPeriodEnd: false,
+              currentPeriodStart: now,
+              currentPeriodEnd:
+                confirmation.currentPeriodEnd ??
+                firstPeriodEnd(now, plan.intentKind, plan.checkouts > 1 ? 0 : this.deps.trialDays),
+              renewalsFail: confirmation.renewalsFail,
+              // The intent is spent: a later checkout makes a new one.
+              intentId: null,
+              intentKind: null,
+              clientSecret: null,
+            },
+      // A first payment is revenue; a card set up for a trial is not (its first renewal will be).
+      (before, after) =>
+        before.intentKind === 'payment'
+          ? subscriptionPaid(userId, after.priceCents, after.currentPeriodStart!, after.currentPeriodEnd!, now)
+          : [],
     );
     return planView(activated ?? current);
   }

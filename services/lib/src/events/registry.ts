@@ -9,7 +9,7 @@ import {
   imageVisibilityChangedV1,
   marketplaceSearchedV1,
 } from './content-events.js';
-import { purchaseCompletedV1, subscriptionChangedV1 } from './commerce-events.js';
+import { purchaseCompletedV1, subscriptionChangedV1, subscriptionPaidV1 } from './commerce-events.js';
 import { Topics, type Topic } from './topics.js';
 import { userDeletedV1, userSignedUpV1 } from './users-events.js';
 
@@ -83,6 +83,12 @@ export const eventRegistry = {
     topic: Topics.commerce,
     description: "A user's plan changed. endsAt is set when a cancelled plan keeps access until the end of the period.",
     data: subscriptionChangedV1,
+  },
+  'SubscriptionPaid.v1': {
+    topic: Topics.commerce,
+    description:
+      'A Family Plan period was paid: the first payment or a renewal (subscription revenue). A trial start pays nothing and is not one. Amounts are integer cents.',
+    data: subscriptionPaidV1,
   },
 } as const satisfies Record<string, EventContract>;
 
