@@ -42,6 +42,7 @@ export function contentEventHandler(deps: { models: Stores; store: ObjectStore; 
       models.downloads.deleteMany({ userId: data.userId }),
       models.favorites.deleteMany({ userId: data.userId }),
       ids.length ? models.favorites.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
+      ids.length ? models.ratings.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
       models.purchases.updateEach({ buyerId: data.userId }, () => ({ update: { $set: { buyerId: null } } })),
       models.purchases.updateEach({ sellerId: data.userId }, () => ({ update: { $set: { sellerId: null } } })),
       // Their ratings keep counting in the images' figures, without saying who gave them.
