@@ -109,16 +109,6 @@ export const contentService = defineService<Environment, Record<string, never>, 
       'worker',
     );
 
-    await kit.consumer(
-      'event-consumer',
-      {
-        groupId: env.CONTENT_CONSUMER_GROUP,
-        topics: [Topics.users, Topics.commerce],
-        handle: contentEventHandler({ models, store, log }),
-      },
-      false,
-    );
-
     const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
     kit.onStop('search-client', () => index.close());
     const versions = new ImageVersions(kit.db);
@@ -129,6 +119,16 @@ export const contentService = defineService<Environment, Record<string, never>, 
       rebuildAtStart: env.SEARCH_REBUILD_AT_START,
     });
     const imageChanged = (id: string) => indexer.syncNow(id);
+
+    await kit.consumer(
+      'event-consumer',
+      {
+        groupId: env.CONTENT_CONSUMER_GROUP,
+        topics: [Topics.users, Topics.commerce],
+        handle: contentEventHandler({ models, store, index, log }),
+      },
+      false,
+    );
 
     const adminPolicy = kit.adminPolicy();
     const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);

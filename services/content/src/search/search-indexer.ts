@@ -1,4 +1,4 @@
-import type { CloudEvent, Logger, UserDeletedV1 } from '@faithcraft/lib';
+import type { CloudEvent, Logger } from '@faithcraft/lib';
 import type { ImageVersions } from '../data/image-versions.js';
 import { isListed } from './index-document.js';
 import type { ImageIndex, WriteOutcome } from './image-index.js';
@@ -34,16 +34,19 @@ export class SearchIndexer {
     }
   }
 
-  /** The consumer's handler (content's topic and users' for account deletions). */
+  /**
+   * The consumer's handler for content's topic. An image no longer in the database was removed
+   * from the index with its account (content's UserDeleted handler, after the database), so its
+   * late events change nothing; a new consumer group replaying the topic costs one read each.
+   */
   handle = async (event: CloudEvent): Promise<'applied' | 'ignored'> => {
-    if (event.type === 'UserDeleted.v1') {
-      await this.deps.index.removeByOwner((event as UserDeletedV1).data.userId);
-      return 'applied';
-    }
     if (!IMAGE_EVENTS.has(event.type)) return 'ignored';
     const imageId = (event.data as { imageId?: string }).imageId;
     if (!imageId) return 'ignored';
-    await this.sync(imageId);
+    const current = await this.deps.versions.byId(imageId);
+    if (!current) return 'ignored';
+    if (isListed(current.image)) await this.deps.index.put(current.image, current.version);
+    else await this.deps.index.remove(imageId, current.version);
     return 'applied';
   };
 }

@@ -21,7 +21,7 @@ export async function startSearchIndexing(
   const indexer = new SearchIndexer({ index, versions, log });
   await kit.consumer(
     'search-indexer',
-    { groupId: opts.groupId, topics: [Topics.content, Topics.users], handle: indexer.handle },
+    { groupId: opts.groupId, topics: [Topics.content], handle: indexer.handle },
     false,
   );
   if (!opts.rebuildAtStart) return indexer;
