@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, messageFromError, TextField } from '@faithcraft/ui';
 import { ShieldCheckIcon } from 'lucide-react';
 import { formatCardNumber, formatExpiry, readCard, type CardErrors } from './card';
@@ -26,6 +26,14 @@ export function SandboxCardForm({
   const [errors, setErrors] = useState<CardErrors>({});
   const [step, setStep] = useState<Step>('card');
   const [processing, setProcessing] = useState(false);
+  const numberRef = useRef<HTMLInputElement>(null);
+
+  /** Back to the card after a refusal, with focus on its number (the submit was disabled meanwhile). */
+  function refused(message: string) {
+    setStep('card');
+    onPaymentError(message);
+    window.setTimeout(() => numberRef.current?.focus(), 0);
+  }
 
   async function settle(run: () => Promise<SandboxAnswer>) {
     setProcessing(true);
@@ -36,12 +44,10 @@ export function SandboxCardForm({
       } else if (answer.status === 'succeeded') {
         await onConfirmed();
       } else {
-        setStep('card');
-        onPaymentError(answer.error?.message || PAYMENT_FALLBACK_MESSAGE);
+        refused(answer.error?.message || PAYMENT_FALLBACK_MESSAGE);
       }
     } catch (error) {
-      setStep('card');
-      onPaymentError(messageFromError(error, PAYMENT_FALLBACK_MESSAGE));
+      refused(messageFromError(error, PAYMENT_FALLBACK_MESSAGE));
     } finally {
       setProcessing(false);
     }
@@ -86,6 +92,7 @@ export function SandboxCardForm({
     <form className="card-form" onSubmit={submit} noValidate data-testid="card-form">
       <TestModeNote hint="Use 4242 4242 4242 4242 with any future date and any CVC." />
       <TextField
+        ref={numberRef}
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"

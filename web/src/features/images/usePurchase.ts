@@ -22,7 +22,8 @@ async function waitForAccess(client: ApolloClient, imageId: string): Promise<boo
       const { data } = await client.query({
         query: ImageAccessQuery,
         variables: { id: imageId },
-        fetchPolicy: 'network-only',
+        // Not cached: a "not yet" must not overwrite the Purchase Complete the card already shows.
+        fetchPolicy: 'no-cache',
       });
       if (data?.image?.isPurchased) return true;
     } catch {
