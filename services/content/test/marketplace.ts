@@ -96,13 +96,14 @@ export function marketplaceUntil(
   input: Record<string, unknown>,
   ok: (page: Page) => boolean,
   what: string,
+  timeoutMs = 20_000,
 ): Promise<Page> {
   return waitFor(
     async () => {
       const page = await marketplace(service, input);
       return ok(page) ? page : undefined;
     },
-    20_000,
+    timeoutMs,
     what,
   );
 }

@@ -176,25 +176,35 @@ export class ImageIndex implements MarketplaceSource {
     return { written, stale };
   }
 
-  /** An account's images, all at once (account deletion). */
+  /**
+   * An account's images (account deletion, after the database). The minimal distribution has no
+   * delete-by-query (the reindex module), so their ids are listed and deleted in bulk.
+   */
   async removeByOwner(ownerId: string): Promise<number> {
-    const res = await this.client.deleteByQuery({
-      index: this.alias,
-      body: { query: { term: { ownerId } } },
-      conflicts: 'proceed',
-      refresh: true,
-    });
-    return (res.body as { deleted?: number }).deleted ?? 0;
+    let removed = 0;
+    for await (const ids of this.ids({ term: { ownerId } })) {
+      const res = await this.client.bulk({
+        body: ids.map((id) => ({ delete: { _index: this.alias, _id: id } })),
+        refresh: true,
+      });
+      for (const item of res.body.items as { delete: { status: number } }[]) {
+        if (item.delete.status < 300) removed++;
+        else if (item.delete.status !== 404)
+          throw new Error(`removing an account's images failed (${item.delete.status})`);
+      }
+    }
+    return removed;
   }
 
-  /** Every indexed id, in pages (the rebuild's sweep for images the database no longer lists). */
-  async *ids(pageSize = 5000): AsyncGenerator<string[]> {
+  /** Every indexed id matching `query` (all by default), in pages sorted by id. */
+  async *ids(query: Record<string, unknown> = { match_all: {} }, pageSize = 5000): AsyncGenerator<string[]> {
     let after: (string | number)[] | undefined;
     for (;;) {
       const res = await this.client.search({
         index: this.alias,
         body: {
           size: pageSize,
+          query,
           _source: false,
           sort: [{ id: 'asc' }],
           ...(after ? { search_after: after } : {}),
