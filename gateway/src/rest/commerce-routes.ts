@@ -25,9 +25,11 @@ function purchaseJson(p: Row): Row {
   };
 }
 
+/** The plan with the spec's lowercase status ('active'), also as `subscriptionStatus`, and `price` in dollars. */
 function planJson(plan: Row | null): Row {
   if (!plan) return { status: 'inactive', subscriptionStatus: 'inactive', cancelAtPeriodEnd: false };
-  return { ...plan, subscriptionStatus: plan['status'], price: dollars(plan['priceCents'] as number) };
+  const status = lower(plan['status']);
+  return { ...plan, status, subscriptionStatus: status, price: dollars(plan['priceCents'] as number) };
 }
 
 /** Stripe.js's answer shape: `{ status, error? }`, error only when there is one. */
@@ -84,7 +86,10 @@ export const commerceRoutes: RestRoute[] = [
     method: 'post',
     path,
     operation: `mutation StartSubscription { startSubscription { ${START_FIELDS} } }`,
-    reply: (data) => ok(data['startSubscription']),
+    reply: (data) => {
+      const start = data['startSubscription'] as Row;
+      return ok({ ...start, status: lower(start['status']) });
+    },
   })),
   {
     method: 'post',
