@@ -11,7 +11,7 @@ import { DOWNLOAD_FORMATS, downloadErrorMessage, downloadImage } from './downloa
 type Image = Pick<ImageCard_ImageFragment, 'id' | 'title' | 'priceCents'>;
 
 /** Access to a bought image reaches content through an event; this is how long we wait for it. */
-const ACCESS_WAIT_MS = 20_000;
+const ACCESS_WAIT_MS = 90_000;
 const ACCESS_POLL_MS = 500;
 
 /** True once content lets the viewer download `imageId` (false when that takes too long). */

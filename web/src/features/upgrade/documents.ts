@@ -21,15 +21,3 @@ export const ActivateSubscriptionMutation = graphql(`
     }
   }
 `);
-
-/** The plan as the users service sees it; it follows commerce through SubscriptionChanged. */
-export const PlanStatusQuery = graphql(`
-  query PlanStatus {
-    me {
-      id
-      subscriptionStatus
-      canGenerate
-      generationsRemaining
-    }
-  }
-`);

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
 import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
-import { ActivateSubscriptionMutation, PlanStatusQuery, StartSubscriptionMutation } from './documents';
+import { ActivateSubscriptionMutation, StartSubscriptionMutation } from './documents';
 import {
   ALREADY_SUBSCRIBED_DELAY_MS,
   FAMILY_PLAN_EVENT_VALUE,
@@ -13,25 +12,6 @@ import {
   UPGRADED_PATH,
   UpgradeMessages,
 } from './upgradeFlow';
-
-/** The users service hears of the new plan through an event; wait this long for it at most. */
-const PLAN_WAIT_MS = 15_000;
-const PLAN_POLL_MS = 500;
-
-/** Resolves once the signed-in user's plan reads ACTIVE (false when that takes too long). */
-async function waitForActivePlan(client: ApolloClient): Promise<boolean> {
-  const deadline = Date.now() + PLAN_WAIT_MS;
-  for (;;) {
-    try {
-      const { data } = await client.query({ query: PlanStatusQuery, fetchPolicy: 'network-only' });
-      if (data?.me?.subscriptionStatus === 'ACTIVE') return true;
-    } catch {
-      // retried until the deadline like a "not yet"
-    }
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => window.setTimeout(resolve, PLAN_POLL_MS));
-  }
-}
 
 export type Checkout = { clientSecret: string; intent: 'payment' | 'setup' };
 
@@ -86,9 +66,9 @@ export function useUpgradeFlow(signedIn: boolean) {
     let active = false;
     try {
       const { data } = await activateSubscription();
-      active = data?.activateSubscription.status === 'ACTIVE' && (await waitForActivePlan(client));
+      active = data?.activateSubscription.status === 'ACTIVE';
     } catch {
-      active = false;
+      active = false; // the payment went through: 'Payment Successful!' below, never an error
     }
     // Spec 000 §4: the upgrade is recorded either way (the payment went through).
     track('subscription_upgrade', {
@@ -106,6 +86,7 @@ export function useUpgradeFlow(signedIn: boolean) {
         description: "Your subscription is being activated. You'll have unlimited access shortly.",
       });
     }
+    // The generator re-reads the allowance until the plan has reached the users service.
     await client.refetchQueries({ include: 'active' }).catch(() => undefined);
     void navigate(UPGRADED_PATH);
   }
