@@ -59,10 +59,12 @@ describe('the marketplace in Chromium', () => {
     await page.getByRole('heading', { name: 'Marketplace', level: 1 }).waitFor();
     await page.getByLabel('Search the marketplace').fill(word);
     await page.waitForURL(`**/marketplace?search=${word}`);
-    await card().waitFor({ timeout: 30_000 });
+    // The chip renders with the searched results (the address changes a moment before).
+    await page.getByRole('list', { name: 'Active filters' }).getByText(word).waitFor();
+    await page.getByTestId('marketplace-count').getByText('1 result', { exact: true }).waitFor({ timeout: 30_000 });
+    await card().waitFor();
     expect(await page.getByTestId('image-card').count()).toBe(1);
     expect(await card().getByTestId('card-price').innerText()).toBe('$2.99');
-    await page.getByRole('list', { name: 'Active filters' }).getByText(word).waitFor();
 
     // By a filter chip: the preview's style chip opens the marketplace on that style only.
     await card()
@@ -73,9 +75,10 @@ describe('the marketplace in Chromium', () => {
     await preview.getByRole('link', { name: /Quill/i }).click();
     await page.waitForURL(`**/marketplace?style=${style}`);
     await preview.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Remove filter Quill/ }).waitFor();
+    await page.getByTestId('marketplace-count').getByText('1 result', { exact: true }).waitFor({ timeout: 30_000 });
     await card().waitFor();
     expect(await page.getByTestId('image-card').count()).toBe(1);
-    await page.getByRole('button', { name: /^Remove filter Quill/ }).waitFor();
 
     // Pay with the card that succeeds; the three formats download by themselves.
     const downloads: Download[] = [];
