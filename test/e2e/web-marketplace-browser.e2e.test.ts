@@ -115,6 +115,8 @@ describe('the marketplace in Chromium', () => {
       .click();
     await page.getByTestId('image-preview').getByRole('button', { name: '4 stars' }).click();
     await page.getByTestId('my-rating').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await card().getByTestId('rating-summary').getAttribute('aria-label')).toBe('Rated 4.0 out of 5 (1 rating)');
   });
 
   it('shows Payment Failed for a declined card and changes nothing', async () => {
