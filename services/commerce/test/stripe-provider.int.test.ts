@@ -52,6 +52,14 @@ describe("the Stripe provider's requests, accepted by stripe-mock", () => {
     await provider.resumePlan(ref);
   });
 
+  it('pays a past_due plan through its open invoice, and cancels a plan at once', async () => {
+    const ref = { userId: 'u', providerSubscriptionId: 'sub_past_due', intentId: null };
+    const checkout = await provider.settleOverduePlan({ ...ref, priceCents: 999, idempotencyKey: unique('plan') });
+    expect(checkout.providerSubscriptionId).toMatch(/^sub_/);
+    expect(checkout.intentKind).toBe('payment');
+    await provider.cancelPlanNow(ref);
+  });
+
   it('starts a trial plan (nothing due now) on an existing customer', async () => {
     const checkout = await provider.createPlan({
       userId: unique('user'),
