@@ -7,12 +7,14 @@
 // stack on BENCH_BASE_PORT (default 4760). BENCH_SIZES=10000,100000 and BENCH_REQUESTS=200 tune it.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT, down, up } from '../infra/index.mjs';
 import { stackEnvironment, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { ImageIndex } = require(join(ROOT, 'services/content/dist/search/image-index.js'));
+const { normaliseQuery } = require(join(ROOT, 'services/content/dist/library/marketplace-query.js'));
 
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4760);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -120,12 +122,19 @@ async function main() {
   const clearCache = () =>
     fetch(`${infra.settings.searchUrl}/${index.concrete}/_cache/clear?request=true`, { method: 'POST' });
 
+  const ENUM = (v) => v.toUpperCase().replace(/-/g, '_');
+  /** The GraphQL input: enum names for category and content type (the scenarios use wire values). */
+  const graphqlInput = (q) => ({
+    ...q,
+    ...(q.category ? { category: ENUM(q.category) } : {}),
+    ...(q.contentType ? { contentType: ENUM(q.contentType) } : {}),
+  });
   const request = async (input) => {
     const t0 = performance.now();
     const res = await fetch(gateway, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ENTRY_QUERY, variables: { input } }),
+      body: JSON.stringify({ query: ENTRY_QUERY, variables: { input: graphqlInput(input) } }),
     });
     const body = await res.json();
     const ms = performance.now() - t0;
@@ -135,12 +144,11 @@ async function main() {
 
   const r = rng(99);
   const pick = (list) => list[Math.floor(r() * list.length)];
-  const ENUM = (v) => v.toUpperCase().replace(/-/g, '_');
   const scenarios = [
     ['newest, page 1', () => ({ page: 1, limit: 20 })],
     ['newest, page 50', () => ({ page: 50, limit: 20 })],
-    ['category + type filters, page 1', () => ({ category: ENUM(pick(CATEGORIES)), contentType: ENUM(pick(TYPES)) })],
-    ['category + type filters, page 50', () => ({ category: ENUM(pick(CATEGORIES)), page: 50 })],
+    ['category + type filters, page 1', () => ({ category: pick(CATEGORIES), contentType: pick(TYPES) })],
+    ['category filter, page 50', () => ({ category: pick(CATEGORIES), page: 50 })],
     ['search (one word), page 1', () => ({ search: pick(WORDS) })],
     ['search (one word), page 50', () => ({ search: pick(WORDS), page: 50 })],
     ['search (two words) + filter, page 1', () => ({ search: `${pick(WORDS)} ${pick(WORDS)}`, style: pick(STYLES) })],
@@ -171,18 +179,32 @@ async function main() {
           total += page.total;
         }
         times.sort((a, b) => a - b);
+        // The same queries straight to OpenSearch (content's ImageIndex.search): the engine's share.
+        const direct = [];
+        for (let i = 0; i < REQUESTS / 2; i++) {
+          if (uncached) await clearCache();
+          const t0 = performance.now();
+          await index.search(normaliseQuery(input()));
+          direct.push(performance.now() - t0);
+        }
+        direct.sort((a, b) => a - b);
         const row = {
           scenario: name,
           'p50 ms': Number(percentile(times, 50).toFixed(1)),
           'p95 ms': Number(percentile(times, 95).toFixed(1)),
           'p99 ms': Number(percentile(times, 99).toFixed(1)),
+          'index p50': Number(percentile(direct, 50).toFixed(1)),
+          'index p95': Number(percentile(direct, 95).toFixed(1)),
           'avg total': Math.round(total / REQUESTS),
         };
         rows.push(row);
       }
       console.table(rows);
       const worst = Math.max(...rows.map((row) => row['p95 ms']));
-      console.log(`  worst p95 ${worst} ms (goal ≤ ${GOAL_P95_MS} ms): ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'}`);
+      console.log(
+        `  worst p95 through the gateway ${worst} ms (goal ≤ ${GOAL_P95_MS} ms): ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'}` +
+          ` — load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      );
     }
     console.table(summary);
   } finally {

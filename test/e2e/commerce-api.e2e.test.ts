@@ -134,6 +134,15 @@ describe('commerce through the gateway: purchases and the Family Plan (sandbox p
   }, 240_000);
 });
 
+describe('the payment setup the card form reads', () => {
+  it('is the sandbox, labelled test mode, without a publishable key', async () => {
+    const answer = await new ApiClient().graphql<{ paymentSetup: unknown }>(
+      '{ paymentSetup { provider publishableKey testMode } }',
+    );
+    expect(answer.data?.paymentSetup).toEqual({ provider: 'SANDBOX', publishableKey: null, testMode: true });
+  });
+});
+
 describe('the Stripe webhook path through the gateway', () => {
   it('passes the raw body to commerce, which says webhooks are off while the sandbox is the provider', async () => {
     const res = await new ApiClient().request(

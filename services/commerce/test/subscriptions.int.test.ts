@@ -130,6 +130,25 @@ describe('the Family Plan (sandbox provider and test clock, real database and Ka
     expect(await paidPeriods(user, 1)).toHaveLength(1);
   });
 
+  it('a past_due plan is paid again with another card and renews with it; cancelling a past_due plan ends it', async () => {
+    const user = unique('user');
+    await subscribe(user, '4000 0000 0000 0341');
+    await advance(32);
+    expect((await mine(user))!.status).toBe('PAST_DUE');
+    const settled = await subscribe(user, CARD_4242.number);
+    expect(settled.started).toMatchObject({ status: 'PAST_DUE', setupIntent: false });
+    expect(settled.plan!.status).toBe('ACTIVE');
+    await advance(32);
+    expect((await mine(user))!.status).toBe('ACTIVE');
+    expect(await statuses(user, 3)).toEqual(['active', 'past_due', 'active']);
+
+    const other = unique('user');
+    await subscribe(other, '4000 0000 0000 0341');
+    await advance(32);
+    const cancelled = (await commerce.gql<{ cancelSubscription: Plan }>(CANCEL, {}, other)).data!.cancelSubscription;
+    expect(cancelled.status).toBe('INACTIVE');
+  });
+
   it('the test clock refuses nonsense', async () => {
     expect((await advance(0)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

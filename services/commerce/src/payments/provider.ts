@@ -88,7 +88,14 @@ export interface PaymentProvider {
   /** Starts a plan: a first payment, or a card setup when nothing is due now (a trial). */
   createPlan(plan: NewPlan): Promise<PlanCheckout>;
   confirmPlan(plan: PlanRef): Promise<PlanConfirmation>;
+  /**
+   * A checkout that pays what is overdue on a past_due plan (Stripe: the open invoice of the same
+   * subscription, never a second subscription).
+   */
+  settleOverduePlan(plan: PlanRef & { priceCents: number; idempotencyKey: string }): Promise<PlanCheckout>;
   cancelPlanAtPeriodEnd(plan: PlanRef): Promise<void>;
+  /** Ends the plan now (a past_due plan cancelled by its owner). */
+  cancelPlanNow(plan: PlanRef): Promise<void>;
   /** Undoes a cancel at period end (the user subscribes again before the period ended). */
   resumePlan(plan: PlanRef): Promise<void>;
   /** Sandbox only (billsRenewals): charges a renewal with the card on file; true when it was paid. */

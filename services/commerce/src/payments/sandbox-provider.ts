@@ -81,8 +81,23 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
+  async settleOverduePlan(plan: PlanRef & { priceCents: number; idempotencyKey: string }): Promise<PlanCheckout> {
+    const intent = await this.createIntent('payment', plan.priceCents, plan.idempotencyKey, {
+      purpose: 'family_plan',
+      userId: plan.userId,
+    });
+    return {
+      providerCustomerId: null,
+      providerSubscriptionId: null,
+      intentId: intent.id,
+      intentKind: 'payment',
+      clientSecret: intent.clientSecret,
+    };
+  }
+
   // Commerce keeps the sandbox plan's state itself: there is no provider-side subscription to change.
   async cancelPlanAtPeriodEnd(): Promise<void> {}
+  async cancelPlanNow(): Promise<void> {}
   async resumePlan(): Promise<void> {}
 
   /** A renewal is an intent of its own (the invoice history), paid at once with the card on file. */

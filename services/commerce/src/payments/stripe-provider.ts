@@ -133,6 +133,26 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  async settleOverduePlan(plan: PlanRef & { priceCents: number; idempotencyKey: string }): Promise<PlanCheckout> {
+    if (!plan.providerSubscriptionId) throw new Error('a past_due Stripe plan has a subscription');
+    const subscription = await this.stripe.subscriptions.retrieve(plan.providerSubscriptionId, {
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    return {
+      providerCustomerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+      providerSubscriptionId: subscription.id,
+      intentId: invoice?.id ?? subscription.id,
+      intentKind: 'payment',
+      clientSecret: invoice?.confirmation_secret?.client_secret || null,
+    };
+  }
+
+  async cancelPlanNow(plan: PlanRef): Promise<void> {
+    if (!plan.providerSubscriptionId) return;
+    await this.stripe.subscriptions.cancel(plan.providerSubscriptionId);
+  }
+
   async cancelPlanAtPeriodEnd(plan: PlanRef): Promise<void> {
     if (!plan.providerSubscriptionId) return;
     await this.stripe.subscriptions.update(

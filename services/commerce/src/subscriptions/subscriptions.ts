@@ -70,15 +70,19 @@ export class Subscriptions {
     const checkout = (current?.checkouts ?? 0) + 1;
     // Nothing is due now only for a first plan with a trial; a returning subscriber pays at once.
     const trialDays = current ? 0 : this.deps.trialDays;
-    const plan = await provider.createPlan({
-      userId,
-      email,
-      providerCustomerId: current?.providerCustomerId ?? null,
-      priceCents: this.deps.priceCents,
-      trialDays,
-      // Racing starts read the same checkout count: one intent (and one Stripe subscription).
-      idempotencyKey: `plan:${userId}:${checkout}`,
-    });
+    const idempotencyKey = `plan:${userId}:${checkout}`;
+    // Racing starts read the same checkout count: one intent (and one Stripe subscription).
+    const plan =
+      current?.state === 'past_due'
+        ? await provider.settleOverduePlan({ ...ref(current), priceCents: this.deps.priceCents, idempotencyKey })
+        : await provider.createPlan({
+            userId,
+            email,
+            providerCustomerId: current?.providerCustomerId ?? null,
+            priceCents: this.deps.priceCents,
+            trialDays,
+            idempotencyKey,
+          });
     const now = this.deps.clock.now();
     const pending = {
       intentId: plan.intentId,
@@ -166,7 +170,8 @@ export class Subscriptions {
     if (!current || (current.state !== 'active' && current.state !== 'past_due'))
       throw refuse('BAD_USER_INPUT', PLAN_MESSAGES.noActivePlan);
     if (current.state === 'active' && current.cancelAtPeriodEnd) return planView(current);
-    await this.deps.provider.cancelPlanAtPeriodEnd(ref(current));
+    if (current.state === 'past_due') await this.deps.provider.cancelPlanNow(ref(current));
+    else await this.deps.provider.cancelPlanAtPeriodEnd(ref(current));
     const changed = await this.writer.change(userId, (plan) => {
       if (plan.state === 'active') return plan.cancelAtPeriodEnd ? null : { cancelAtPeriodEnd: true };
       if (plan.state === 'past_due') return ended();

@@ -21,7 +21,9 @@ export async function startSearchIndexing(
   const indexer = new SearchIndexer({ index, versions, log });
   await kit.consumer(
     'search-indexer',
-    { groupId: opts.groupId, topics: [Topics.content], handle: indexer.handle },
+    // A new group starts at the topic's end: the rebuild below, not a replay of every image event
+    // ever published, brings an empty or behind index up to date.
+    { groupId: opts.groupId, topics: [Topics.content], handle: indexer.handle, fromBeginning: false },
     false,
   );
   if (!opts.rebuildAtStart) return indexer;
