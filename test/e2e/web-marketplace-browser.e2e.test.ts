@@ -28,21 +28,26 @@ describe('the marketplace in Chromium', () => {
   const word = `quokka${Date.now().toString(36)}`;
   const style = unique('quill').replace(/_/g, '-');
   let image: seed.ImageJson;
+  /** The same seller's free image (price 0), in another style. */
+  const freeStyle = unique('free').replace(/_/g, '-');
+  let freeImage: seed.ImageJson;
 
   beforeAll(async () => {
     const seller = await seed.user();
-    image = await seed.image(seller.client, {
-      prompt: `Nephi builds the ship ${word}`,
-      category: 'primary',
-      contentType: 'coloring',
-      style,
-    });
-    const res = await seller.client.request('PATCH', `/api/images/${image.id}/publish`, {
-      isPublic: true,
-      isForSale: true,
-      price: 2.99,
-    });
-    expect(res.status).toBe(200);
+    const publish = async (id: string, price: number) => {
+      const res = await seller.client.request('PATCH', `/api/images/${id}/publish`, {
+        isPublic: true,
+        isForSale: true,
+        price,
+      });
+      expect(res.status).toBe(200);
+    };
+    [image, freeImage] = await Promise.all([
+      seed.image(seller.client, { prompt: `Nephi builds the ship ${word}`, category: 'primary', style }),
+      seed.image(seller.client, { prompt: 'A poster of the Liahona', contentType: 'poster', style: freeStyle }),
+    ]);
+    await publish(image.id, 2.99);
+    await publish(freeImage.id, 0);
   }, 120_000);
 
   beforeEach(() => {
@@ -143,6 +148,39 @@ describe('the marketplace in Chromium', () => {
     await page.goto('/library');
     await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Purchased' });
     await page.getByRole('heading', { name: 'No purchased content' }).waitFor();
+  });
+
+  it('shows the authentication step of card 4000 0025 0000 3155: failing it refuses the payment, completing it buys', async () => {
+    await signUpInBrowser(page);
+    await page.goto(`/marketplace?style=${style}`);
+    await card().getByRole('button', { name: 'Purchase $2.99' }).click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await fillCard(page, '4000 0025 0000 3155');
+    await dialog.getByRole('button', { name: 'Pay $2.99' }).click();
+    const step = dialog.getByTestId('card-authentication');
+    await step.getByText('Test mode', { exact: true }).waitFor();
+    await step.getByRole('button', { name: 'Fail authentication' }).click();
+    await toastText(page, 'Payment Failed').waitFor();
+    await dialog.getByLabel('Card number').waitFor();
+
+    await fillCard(page, '4000 0025 0000 3155');
+    await dialog.getByRole('button', { name: 'Pay $2.99' }).click();
+    await step.getByRole('button', { name: 'Complete authentication' }).click();
+    await toastText(page, 'Purchase Successful').waitFor({ timeout: 30_000 });
+    await card().getByTestId('purchase-complete').waitFor();
+  });
+
+  it('adds a free image to the library without a card', async () => {
+    await signUpInBrowser(page);
+    await page.goto(`/marketplace?style=${freeStyle}`);
+    const free = page.locator(`[data-testid="image-card"][data-id="${freeImage.id}"]`);
+    expect(await free.getByTestId('card-price').innerText()).toBe('Free');
+    await free.getByRole('button', { name: 'Add to Library' }).click();
+    await toastText(page, 'Added to Your Library').waitFor();
+    expect(await free.getByTestId('purchase-complete').innerText()).toBe('In Your Library');
+    expect(await page.getByTestId('purchase-dialog').count()).toBe(0);
+    const mine = await fetchJsonInPage<PurchaseJson[]>(page, 'GET', '/api/purchases/my');
+    expect(mine.json.filter((p) => p.imageId === freeImage.id).map((p) => p.status)).toEqual(['completed']);
   });
 
   it('asks a signed-out visitor to log in before buying', async () => {
