@@ -122,6 +122,19 @@ describe('the marketplace in Chromium', () => {
     await page.getByTestId('my-rating').waitFor();
     await page.keyboard.press('Escape');
     expect(await card().getByTestId('rating-summary').getAttribute('aria-label')).toBe('Rated 4.0 out of 5 (1 rating)');
+
+    // The profile's Purchases card counts it (content records completed purchases from the event).
+    await eventually(
+      async () => {
+        await page.goto('/profile');
+        const purchases = page.getByTestId('stat-purchases');
+        await purchases.getByText('items purchased').waitFor();
+        const text = await purchases.innerText();
+        return text.includes('$2.99') && text.includes('1 items purchased');
+      },
+      EVENT_LAG_MS,
+      'the purchase on the profile',
+    );
   });
 
   it('shows Payment Failed for a declined card and changes nothing', async () => {
