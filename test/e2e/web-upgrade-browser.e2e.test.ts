@@ -93,6 +93,32 @@ describe('the Family Plan in Chromium', () => {
     );
     expect(await canGenerate(page)).toBe(false);
   });
+
+  it('shows Payment Failed for a declined card on /upgrade and leaves the user on the free plan', async () => {
+    await signUpInBrowser(page);
+    await page.goto('/upgrade');
+    const plan = page.getByTestId('family-plan-card');
+    await plan.getByRole('button', { name: 'Start Creating Now' }).click();
+    await plan.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await plan.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await plan.getByLabel('CVC').fill('123');
+    await plan.getByRole('button', { name: 'Start Family Plan - $9.99/month' }).click();
+    await toastText(page, 'Payment Failed').waitFor({ timeout: 20_000 });
+    await toastText(page, 'Your card was declined.').waitFor();
+    // Still on the page with the form, and nothing was granted.
+    expect(page.url()).toMatch(/\/upgrade$/);
+    await plan.getByRole('button', { name: 'Start Family Plan - $9.99/month' }).waitFor();
+    const plans = await fetchJsonInPage<{ data?: { mySubscription: { status: string } | null } }>(
+      page,
+      'POST',
+      '/graphql',
+      {
+        query: '{ mySubscription { status } }',
+      },
+    );
+    expect(plans.json.data?.mySubscription?.status ?? 'INACTIVE').not.toBe('ACTIVE');
+    expect(await canGenerate(page)).toBe(true);
+  });
 });
 
 /** Five generations through the REST facade with the page's session, all completed. */
