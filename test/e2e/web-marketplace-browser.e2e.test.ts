@@ -196,6 +196,40 @@ describe('the marketplace in Chromium', () => {
     expect(mine.json.filter((p) => p.imageId === freeImage.id).map((p) => p.status)).toEqual(['completed']);
   });
 
+  it('lets the owner choose the price when publishing (Free or $0.99–$49.99) and shows Unpublish after', async () => {
+    const owner = await seed.user();
+    const own = await seed.image(owner.client, {
+      prompt: 'Flashcards of the twelve tribes',
+      contentType: 'flashcards',
+    });
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/generator');
+
+    await page.goto('/library');
+    const ownCard = page.locator(`[data-testid="image-card"][data-id="${own.id}"]`);
+    await ownCard.getByRole('button', { name: /^Open / }).click();
+    const preview = page.getByTestId('image-preview');
+    await preview.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByTestId('publish-dialog');
+    const price = dialog.getByLabel('Price in US dollars');
+    expect(await price.inputValue()).toBe('2.99');
+    await price.fill('60');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.getByText('Price must be between $0.99 and $49.99').waitFor();
+    await price.fill('4.50');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await toastText(page, 'Your content is now public and for sale in the marketplace.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await preview.getByRole('button', { name: 'Unpublish' }).waitFor();
+    expect(await preview.getByText('$4.50').count()).toBe(1);
+
+    const mine = await fetchJsonInPage<seed.ImageJson[]>(page, 'GET', '/api/images/my');
+    expect(mine.json.find((i) => i.id === own.id)).toMatchObject({ isPublic: true, isForSale: true, priceCents: 450 });
+  });
+
   it('asks a signed-out visitor to log in before buying', async () => {
     await page.goto(`/marketplace?style=${style}`);
     await card().getByRole('button', { name: 'Purchase $2.99' }).click();
