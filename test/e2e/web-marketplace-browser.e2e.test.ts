@@ -57,6 +57,14 @@ describe('the marketplace in Chromium', () => {
   const card = () => page.locator(`[data-testid="image-card"][data-id="${image.id}"]`);
 
   it('finds the image by search and by its style chip, buys it with 4242, downloads three files and lists it under Purchased', async () => {
+    // A tag manager's dataLayer, so the spec's analytics events can be read back.
+    await page.addInitScript(() => {
+      (globalThis as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    const stripeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/stripe/i.test(request.url())) stripeRequests.push(request.url());
+    });
     await signUpInBrowser(page);
 
     // By search: the term goes into the address, the card and its price show.
@@ -97,6 +105,18 @@ describe('the marketplace in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await card().getByTestId('purchase-complete').waitFor();
     expect(await card().getByTestId('purchase-complete').innerText()).toBe('Purchase Complete');
+
+    // The sandbox form: neither Stripe's chunk nor Stripe.js was fetched. The spec's analytics events.
+    expect(stripeRequests).toEqual([]);
+    const events = await page.evaluate(
+      () => (globalThis as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'search', event_category: 'marketplace', search_term: word }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'purchase', event_category: 'marketplace', value: 2.99, currency: 'USD' }),
+    );
 
     await eventually(async () => downloads.length === 3, EVENT_LAG_MS, 'three downloads');
     const names = downloads.map((download) => download.suggestedFilename());

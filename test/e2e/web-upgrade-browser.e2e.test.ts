@@ -25,6 +25,9 @@ describe('the Family Plan in Chromium', () => {
   });
 
   it('takes a free user at the limit to /upgrade, subscribes, generates a 6th image, cancels and returns to free after the period end', async () => {
+    await page.addInitScript(() => {
+      (globalThis as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
     await signUpInBrowser(page);
     await useUpFreeGenerations(page);
 
@@ -46,6 +49,14 @@ describe('the Family Plan in Chromium', () => {
     await plan.getByRole('button', { name: 'Start Family Plan - $9.99/month' }).click();
     await toastText(page, 'Welcome to Family Plan!').waitFor({ timeout: 30_000 });
     await page.waitForURL('**/generator?upgraded=true');
+    // Recorded before the generator opened (a client-side navigation keeps the dataLayer).
+    const events = await page.evaluate(
+      () => (globalThis as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'subscription_upgrade', event_label: 'family_plan', value: 999 }),
+    );
+    expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', event_label: 'free_to_paid' }));
     await page.getByTestId('upgraded-welcome').waitFor();
 
     // The 6th image, once the generator has heard of the plan (it re-reads the allowance).
