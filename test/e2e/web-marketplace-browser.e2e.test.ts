@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { eventually, fetchJsonInPage, pagePerTest, signUpInBrowser, toastText } from '../support/browser';
+import { asAdmin } from '../support/flow';
 import { unique } from '../support/kit';
 import * as seed from '../support/seed';
 
@@ -248,6 +249,51 @@ describe('the marketplace in Chromium', () => {
 
     const mine = await fetchJsonInPage<seed.ImageJson[]>(page, 'GET', '/api/images/my');
     expect(mine.json.find((i) => i.id === own.id)).toMatchObject({ isPublic: true, isForSale: true, priceCents: 450 });
+  });
+
+  it('shows 20 cards a page with facet counts beside the options, and Load More Content for the rest', async () => {
+    // The admin generates without a limit (a free account stops at 5).
+    const seller = { client: await asAdmin() };
+    const pageStyle = unique('page').replace(/_/g, '-');
+    const pending = await Promise.all(
+      Array.from({ length: 21 }, (_, n) =>
+        seed.pendingImage(seller.client, {
+          prompt: `Article of Faith ${n + 1}`,
+          category: 'seminary',
+          style: pageStyle,
+        }),
+      ),
+    );
+    for (const { id } of pending) {
+      await seed.completedImage(seller.client, id);
+      const res = await seller.client.request('PATCH', `/api/images/${id}/publish`, {
+        isPublic: true,
+        isForSale: true,
+      });
+      expect({ status: res.status, body: res.status === 200 ? '' : await res.text() }).toEqual({
+        status: 200,
+        body: '',
+      });
+    }
+
+    await page.goto(`/marketplace?style=${pageStyle}`);
+    await page.getByTestId('marketplace-count').getByText('21 results', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('image-card').count()).toBe(20);
+    // Counts over the other filters: every one of them is a seminary coloring page.
+    expect(await page.getByLabel('Category').locator('option:checked').innerText()).toBe('All Categories');
+    await page.getByLabel('Category').locator('option', { hasText: 'Seminary (21)' }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Content type')
+      .locator('option', { hasText: 'Coloring Pages (21)' })
+      .waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Category').locator('option', { hasText: 'Youth (0)' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Load More Content' }).click();
+    await eventually(async () => (await page.getByTestId('image-card').count()) === 21, 20_000, 'the 21st card');
+    await page.getByRole('button', { name: 'Load More Content' }).waitFor({ state: 'detached' });
+    const cards = await page.getByTestId('image-card').all();
+    const ids = await Promise.all(cards.map((c) => c.getAttribute('data-id')));
+    expect(new Set(ids)).toEqual(new Set(pending.map((p) => p.id)));
   });
 
   it('asks a signed-out visitor to log in before buying', async () => {
