@@ -47,4 +47,6 @@ export default async function setup() {
     E2E_EMAIL_URL: env.EMAIL_INTERNAL_URL,
     E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
   });
+  // The run's marketplace index (content's alias and its versioned indexes), dropped at teardown.
+  globalThis.__faithcraftSearchIndex = { url: process.env.TEST_SEARCH_URL, alias: env.SEARCH_INDEX };
 }

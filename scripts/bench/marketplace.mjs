@@ -113,7 +113,14 @@ async function main() {
     basePort: BASE_PORT,
     dbSuffix: suffix,
     infra: infra.settings,
-    extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SEARCH_REBUILD_AT_START: 'false' },
+    // Searches are not recorded: thousands of MarketplaceSearched events would be replayed by every
+    // new consumer group of the shared Kafka (recording is off the answer's path anyway).
+    extra: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEARCH_REBUILD_AT_START: 'false',
+      MARKETPLACE_RECORD_SEARCHES: 'false',
+    },
   });
   const stack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'bench'), log: () => undefined });
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error, debug: () => undefined };

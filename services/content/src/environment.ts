@@ -38,6 +38,8 @@ const schema = z.object({
     .default('faithcraft-images'),
   /** Rebuild the index from the database at start when it is empty or behind (in the background). */
   SEARCH_REBUILD_AT_START: booleanFromString.default(true),
+  /** Record marketplace searches (MarketplaceSearched.v1); the bench turns it off to keep shared Kafka clean. */
+  MARKETPLACE_RECORD_SEARCHES: booleanFromString.default(true),
   /** A pending image older than this without progress is queued again when the service starts. */
   GENERATION_STALE_MINUTES: z.coerce.number().positive().default(10),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),

@@ -132,7 +132,12 @@ export const contentService = defineService<Environment, Record<string, never>, 
 
     const adminPolicy = kit.adminPolicy();
     const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);
-    const marketplace = new Marketplace({ source: index, models, log });
+    const marketplace = new Marketplace({
+      source: index,
+      models,
+      log,
+      recordSearches: env.MARKETPLACE_RECORD_SEARCHES,
+    });
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());

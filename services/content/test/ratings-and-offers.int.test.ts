@@ -1,6 +1,6 @@
 import { SERVICE_TOKEN_HEADER, Topics, signServiceToken } from '@faithcraft/lib';
 import { readTopic, unique, waitFor } from '../../../test/support/kit';
-import { finishedImage, marketplaceUntil, publish, purchased, type Who } from './marketplace';
+import { finishedImage, marketplace, marketplaceUntil, publish, purchased, type Who } from './marketplace';
 import { SECRET, caller, contentEnv, dropDatabase, startContentService, user, type Service } from './support';
 
 jest.setTimeout(120_000);
@@ -80,6 +80,11 @@ describe('content: ratings, publish prices and the sale terms commerce reads', (
       'the index to carry the ratings',
     );
     expect(page.items[0]).toMatchObject({ id: image._id, ratingAverage: 2.5 });
+    // A list marks the viewer's own purchase and stars (read for the whole page at once).
+    const asBuyer = await marketplace(service, { search: 'rated lesson' }, first);
+    expect(asBuyer.items[0]).toMatchObject({ id: image._id, isPurchased: true, myRating: 4 });
+    const asStranger = await marketplace(service, { search: 'rated lesson' }, stranger);
+    expect(asStranger.items[0]).toMatchObject({ isPurchased: false, myRating: null });
 
     const events = await waitFor(
       async () => {

@@ -30,11 +30,15 @@ export class Library {
     private readonly imageChanged: (imageId: string) => Promise<void> = async () => undefined,
   ) {}
 
-  /** Which of `ids` the viewer bought (equality reads in parallel: FerretDB filters `$in` in Go). */
+  /**
+   * Which of `ids` the viewer bought: one equality read of the viewer's purchases (FerretDB pushes
+   * it down; an `imageId $in` would be filtered in Go), intersected with the page.
+   */
   async purchasedSet(viewer: Identity | null, ids: string[]): Promise<Set<string>> {
     if (!viewer || !ids.length) return new Set();
-    const bought = await Promise.all(ids.map((id) => this.hasBought(viewer.userId, id)));
-    return new Set(ids.filter((_, n) => bought[n]));
+    const mine = await this.models.purchases.find({ buyerId: viewer.userId }, { projection: { imageId: 1 } });
+    const bought = new Set(mine.map((p) => p.imageId));
+    return new Set(ids.filter((id) => bought.has(id)));
   }
 
   async hasBought(userId: string | undefined, imageId: string): Promise<boolean> {

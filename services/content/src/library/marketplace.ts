@@ -17,12 +17,15 @@ const KNOWN_CONTENT_TYPES = new Set<string>(CONTENT_TYPES);
  * MarketplaceSearched.v1 for the admin's search analytics. Recording never delays or fails the answer.
  */
 export class Marketplace {
-  constructor(private readonly deps: { source: MarketplaceSource; models: Stores; log: Logger }) {}
+  constructor(
+    private readonly deps: { source: MarketplaceSource; models: Stores; log: Logger; recordSearches?: boolean },
+  ) {}
 
   async search(input: PublicQuery, viewer: Identity | null): Promise<MarketplacePage> {
     const query = normaliseQuery(input);
     const page = await this.deps.source.search(query);
-    if (query.page === 1 && (query.search || query.category || query.contentType || query.style)) {
+    const isSearch = query.page === 1 && (query.search || query.category || query.contentType || query.style);
+    if (isSearch && this.deps.recordSearches !== false) {
       this.record(query, page.total, viewer).catch((err: unknown) =>
         this.deps.log.warn({ err }, 'marketplace search not recorded'),
       );

@@ -57,11 +57,16 @@ export class Ratings {
     return rated ?? image;
   }
 
-  /** The viewer's stars for each of `ids` that they rated (one equality read per image, in parallel). */
+  /** The viewer's stars for each of `ids` that they rated: one equality read of their ratings. */
   async myRatings(viewer: Identity | null, ids: string[]): Promise<Map<string, number>> {
     if (!viewer || !ids.length) return new Map();
-    const found = await Promise.all(ids.map((id) => this.models.ratings.findById(ratingId(viewer.userId, id))));
-    return new Map(found.flatMap((r) => (r ? [[r.imageId, r.stars] as const] : [])));
+    if (ids.length === 1) {
+      const one = await this.models.ratings.findById(ratingId(viewer.userId, ids[0]!));
+      return new Map(one ? [[one.imageId, one.stars]] : []);
+    }
+    const wanted = new Set(ids);
+    const mine = await this.models.ratings.find({ userId: viewer.userId }, { projection: { imageId: 1, stars: 1 } });
+    return new Map(mine.filter((r) => wanted.has(r.imageId)).map((r) => [r.imageId, r.stars]));
   }
 
   /**
