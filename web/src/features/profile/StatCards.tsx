@@ -70,13 +70,13 @@ export function StatCards({ generationsRemaining }: StatCardsProps) {
           testId="stat-sales"
           label="Marketplace Sales"
           value={shown(formatCents(stats.totalEarningsCents))}
-          detail={`${stats.totalSales} items sold`}
+          detail={`${count(stats.totalSales)} items sold`}
         />
         <StatCard
           testId="stat-purchases"
           label="Purchases"
           value={shown(formatCents(stats.totalSpentCents))}
-          detail={`${stats.totalPurchases} items purchased`}
+          detail={`${count(stats.totalPurchases)} items purchased`}
         />
       </ul>
     </section>
