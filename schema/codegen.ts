@@ -34,6 +34,7 @@ const enumValues: Record<string, Record<string, Record<string, string>>> = {
   users: { SubscriptionStatus: enumValueMap(SUBSCRIPTION_STATUSES) },
   email: { ContactSubject: enumValueMap(CONTACT_SUBJECTS) },
   content: { ContentType: enumValueMap(CONTENT_TYPES), Category: enumValueMap(CATEGORIES) },
+  commerce: { SubscriptionStatus: enumValueMap(SUBSCRIPTION_STATUSES) },
 };
 
 const config: CodegenConfig = {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: speed and memory figures (not pass/fail tests). Builds when needed, then runs
-// the built-in generator and export bench, the end-to-end pipeline bench on real servers and the
-// front-end bench (initial JS size, Lighthouse). `npm run bench -- frontend` (or render, pipeline)
-// runs only the named parts; `--build` rebuilds first.
+// the built-in generator and export bench, the end-to-end pipeline bench on real servers, the
+// marketplace bench (latency at 100,000 indexed images) and the front-end bench (initial JS size,
+// Lighthouse). `npm run bench -- marketplace` (or render, pipeline, frontend) runs only the named
+// parts; `--build` rebuilds first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './infra/index.mjs';
@@ -16,6 +17,10 @@ const PARTS = {
   pipeline: {
     title: 'Pipeline: request → image visible in the library (whole product on real servers)',
     script: 'scripts/bench/pipeline.mjs',
+  },
+  marketplace: {
+    title: 'Marketplace: latency through the gateway at 10,000 and 100,000 public images (OpenSearch index)',
+    script: 'scripts/bench/marketplace.mjs',
   },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',

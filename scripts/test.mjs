@@ -48,8 +48,8 @@ const codes = [await jest('unit')];
 step('Infrastructure for the integration and end-to-end tiers');
 let infra;
 try {
-  infra = await up({ log: info, only: ['ferretdb', 'kafka', 'minio', 'maildev'] });
-  step('Integration tests (real Kafka, FerretDB, MinIO)');
+  infra = await up({ log: info, only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'maildev'] });
+  step('Integration tests (real Kafka, FerretDB, MinIO, OpenSearch)');
   codes.push(await jest('int', ['--runInBand']));
   step('End-to-end tests (the whole product through the gateway, and Chromium)');
   codes.push(await jest('e2e', ['--runInBand']));

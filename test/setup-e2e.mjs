@@ -18,6 +18,7 @@ export default async function setup() {
     infra: {
       mongoUrl: process.env.TEST_MONGO_URL,
       kafkaBrokers: process.env.TEST_KAFKA_BROKERS.split(','),
+      searchUrl: process.env.TEST_SEARCH_URL,
     },
     extra: {
       NODE_ENV: 'test',
@@ -49,4 +50,6 @@ export default async function setup() {
     E2E_EMAIL_URL: env.EMAIL_INTERNAL_URL,
     E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
   });
+  // The run's marketplace index (content's alias and its versioned indexes), dropped at teardown.
+  globalThis.__faithcraftSearchIndex = { url: process.env.TEST_SEARCH_URL, alias: env.SEARCH_INDEX };
 }

@@ -10,6 +10,7 @@ import type { Environment } from './environment.js';
 import { createGraphQLServer } from './graphql.js';
 import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
+import { stripeWebhookForwarder } from './http/stripe-webhook.js';
 import { baseSecurityHeaders } from './http/security-headers.js';
 import { initialStateResolver } from './http/initial-state.js';
 import { serveApp } from './http/static.js';
@@ -72,6 +73,7 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
   app.use(oauthRoutes(env, sessions, log));
   const content = { contentInternalUrl: env.CONTENT_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET, log };
   app.use('/media', identify, mediaProxy(content));
+  app.use(stripeWebhookForwarder({ commerceInternalUrl: env.COMMERCE_INTERNAL_URL, log }));
   app.use(
     '/api',
     csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]),

@@ -30,6 +30,8 @@ const schema = z.object({
   SUBGRAPHS_PATH: z.string().default(join(repoRoot, 'schema', 'subgraphs.json')),
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   CONTENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
+  /** Commerce's own HTTP: Stripe's webhooks are forwarded there with their raw body. */
+  COMMERCE_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4003'),
   EMAIL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),

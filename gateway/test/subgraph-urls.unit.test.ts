@@ -12,6 +12,7 @@ describe('subgraph URLs derived from schema/subgraphs.json', () => {
     expect(urls).toEqual({
       users: 'http://127.0.0.1:4001/graphql',
       content: 'http://127.0.0.1:4002/graphql',
+      commerce: 'http://127.0.0.1:4003/graphql',
       email: 'http://127.0.0.1:4005/graphql',
       'admin-analytics': 'http://analytics.internal:8080/graphql',
     });

@@ -7,7 +7,7 @@
 //   node scripts/infra/cli.mjs provision [component…] [--force]
 //   node scripts/infra/cli.mjs env                     print the connection settings as JSON
 //
-// Components: ferretdb, kafka, minio, stripe-mock, maildev (aliases: mongo, stripe, smtp, mail).
+// Components: ferretdb, kafka, minio, opensearch, stripe-mock, maildev (aliases: mongo, search, stripe, smtp, mail).
 
 import path from 'node:path';
 import { COMPONENTS, down, paths, provision, settings, status, up } from './index.mjs';
@@ -53,6 +53,7 @@ async function main() {
           `Kafka:                   ${s.kafkaBrokers.join(',')}`,
           `MinIO:                   http://${s.minio.endPoint}:${s.minio.port} (console ${s.minio.consoleUrl}, user ${s.minio.accessKey})`,
           `SMTP / inbox:            ${s.smtp.host}:${s.smtp.port} / ${s.inboxUrl}`,
+          `OpenSearch:              ${s.searchUrl}`,
           `stripe-mock:             ${s.stripeMockUrl}`,
         ].join('\n'),
       );

@@ -105,6 +105,8 @@ export async function startDetached(name, rt, p) {
   const child = spawn(rt.cmd, rt.args, {
     cwd: p.runtimeDir,
     env: { ...process.env, ...(rt.env || {}) },
+    // A server that refuses root (OpenSearch) names the unprivileged user to run as.
+    ...(rt.uid !== undefined ? { uid: rt.uid, gid: rt.gid } : {}),
     detached: true, // own process group: `down` signals the whole group
     stdio: ['ignore', fd, fd],
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Components, in start order. */
-export const COMPONENTS = ['ferretdb', 'kafka', 'minio', 'stripe-mock', 'maildev'];
+export const COMPONENTS = ['ferretdb', 'kafka', 'minio', 'opensearch', 'stripe-mock', 'maildev'];
 
 const ALIASES = {
   mongo: 'ferretdb',
@@ -18,6 +18,7 @@ const ALIASES = {
   smtp: 'maildev',
   mail: 'maildev',
   s3: 'minio',
+  search: 'opensearch',
 };
 
 /** Component names from `only` (names or aliases, array or comma list), in start order; all when empty. */
@@ -56,13 +57,15 @@ export function ports() {
     smtp: portEnv('SMTP_PORT', 1025),
     inbox: portEnv('SMTP_INBOX_PORT', 1080),
     stripeMock: portEnv('STRIPE_MOCK_PORT', 12111),
+    opensearch: portEnv('OPENSEARCH_PORT', 9200),
+    opensearchTransport: portEnv('OPENSEARCH_TRANSPORT_PORT', 9300),
   };
 }
 
 /**
  * Connection settings every consumer (services, tests, scripts) uses. Ports come from the
  * environment variables MONGO_PORT, KAFKA_PORT, MINIO_PORT, MINIO_CONSOLE_PORT, SMTP_PORT,
- * SMTP_INBOX_PORT, STRIPE_MOCK_PORT; MinIO credentials from MINIO_ROOT_USER / MINIO_ROOT_PASSWORD.
+ * SMTP_INBOX_PORT, STRIPE_MOCK_PORT, OPENSEARCH_PORT (and OPENSEARCH_TRANSPORT_PORT); MinIO credentials from MINIO_ROOT_USER / MINIO_ROOT_PASSWORD.
  */
 export function settings() {
   const p = ports();
@@ -81,6 +84,7 @@ export function settings() {
     smtp: { host: '127.0.0.1', port: p.smtp },
     inboxUrl: `http://127.0.0.1:${p.inbox}`,
     stripeMockUrl: `http://127.0.0.1:${p.stripeMock}`,
+    searchUrl: `http://127.0.0.1:${p.opensearch}`,
   };
 }
 

@@ -28,6 +28,7 @@ export function stackEnvironment({ basePort, infra, dbSuffix = '', extra = {} })
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
     MONGO_URL: infra.mongoUrl,
     KAFKA_BROKERS: infra.kafkaBrokers.join(','),
+    ...(infra.searchUrl ? { SEARCH_URL: infra.searchUrl } : {}),
     PUBLIC_URL: `http://localhost:${basePort}`,
     ...Object.fromEntries(
       subgraphs.flatMap((s) => [

@@ -32,10 +32,11 @@ describe('front-end delivery through the gateway', () => {
           .split(';')
           .find((d) => d.trim().startsWith(`${name} `))
           ?.trim() ?? '';
-      expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
+      expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(directive('connect-src')).toContain('https://api.stripe.com');
       expect(directive('frame-src')).toContain('https://js.stripe.com');
+      expect(directive('frame-src')).toContain('https://hooks.stripe.com');
       expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive('object-src')).toBe("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -217,6 +217,8 @@ describe('accounts, profile and static pages in Chromium', () => {
       await page.getByTestId('stat-generated').waitFor();
       expect(await page.getByTestId('stat-generated').innerText()).toContain('5 remaining');
       expect(await page.getByTestId('stat-downloads').innerText()).toContain('Total files downloaded');
+      // The money figures show '…' until the stats answer (never a made-up $0.00).
+      await page.getByTestId('stat-sales').getByText('$0.00').waitFor();
       expect(await page.getByTestId('stat-sales').innerText()).toMatch(/\$0\.00[\s\S]*0 items sold/);
       expect(await page.getByTestId('stat-purchases').innerText()).toMatch(/\$0\.00[\s\S]*0 items purchased/);
 

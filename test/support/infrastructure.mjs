@@ -28,15 +28,15 @@ export const TEST_IMAGES = {
   kafka: 'confluentinc/cp-kafka:7.9.0',
   minio: 'minio/minio:RELEASE.2025-04-22T22-12-26Z',
   maildev: 'maildev/maildev:2.2.1',
-  // The marketplace search index (OpenSearch) gets its pinned image and container here when it
-  // arrives, and its URL in the settings below (TEST_SEARCH_URL).
+  // The marketplace search index, the version scripts/infra provisions (OPENSEARCH_VERSION).
+  opensearch: 'opensearchproject/opensearch:2.19.1',
 };
 
 async function startContainers(log) {
   const { GenericContainer, Wait } = await import('testcontainers');
   const { KafkaContainer } = await import('@testcontainers/kafka');
   log(`Docker engine found: starting containers (${Object.values(TEST_IMAGES).join(', ')})`);
-  const [mongo, kafka, minio, mail] = await Promise.all([
+  const [mongo, kafka, minio, mail, search] = await Promise.all([
     new GenericContainer(TEST_IMAGES.mongo)
       .withExposedPorts(27017)
       .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
@@ -51,6 +51,17 @@ async function startContainers(log) {
     new GenericContainer(TEST_IMAGES.maildev)
       .withExposedPorts(1025, 1080)
       .withWaitStrategy(Wait.forHttp('/healthz', 1080))
+      .start(),
+    new GenericContainer(TEST_IMAGES.opensearch)
+      .withEnvironment({
+        'discovery.type': 'single-node',
+        DISABLE_SECURITY_PLUGIN: 'true',
+        DISABLE_INSTALL_DEMO_CONFIG: 'true',
+        OPENSEARCH_JAVA_OPTS: '-Xms256m -Xmx256m',
+      })
+      .withExposedPorts(9200)
+      .withWaitStrategy(Wait.forHttp('/_cluster/health', 9200).forStatusCode(200))
+      .withStartupTimeout(120_000)
       .start(),
   ]);
   return {
@@ -67,14 +78,18 @@ async function startContainers(log) {
       },
       smtp: { host: mail.getHost(), port: mail.getMappedPort(1025) },
       inboxUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
+      searchUrl: `http://${search.getHost()}:${search.getMappedPort(9200)}`,
     },
-    stop: () => Promise.all([mongo, kafka, minio, mail].map((c) => c.stop())),
+    stop: () => Promise.all([mongo, kafka, minio, mail, search].map((c) => c.stop())),
   };
 }
 
 async function startLocal(log) {
   log('No Docker engine: using the locally provisioned servers (scripts/infra)');
-  const { started, settings } = await localInfra.up({ log, only: ['ferretdb', 'kafka', 'minio', 'maildev'] });
+  const { started, settings } = await localInfra.up({
+    log,
+    only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'maildev'],
+  });
   return {
     settings,
     // Stop only what this run started; servers someone else started keep running.
@@ -97,6 +112,7 @@ export async function startTestInfrastructure(log = (m) => console.log(`[test-in
     TEST_SMTP_HOST: s.smtp.host,
     TEST_SMTP_PORT: String(s.smtp.port),
     TEST_INBOX_URL: s.inboxUrl,
+    TEST_SEARCH_URL: s.searchUrl,
   });
   return infra;
 }

@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express';
 
 /**
  * The Content-Security-Policy of both apps. Scripts only from our origin (no inline script, no
- * eval) plus Stripe.js, which the commerce issue loads from js.stripe.com and which talks to
- * api.stripe.com and frames js/hooks.stripe.com. Images and files come from our own origin
+ * eval) plus Stripe.js (Stripe Elements, loaded by web's card form only when the provider is
+ * Stripe) from js.stripe.com and its *.js.stripe.com hosts, which talks to api.stripe.com and
+ * frames js/hooks.stripe.com (3-D Secure). Images and files come from our own origin
  * (/media is proxied, never a presigned MinIO URL), previews from data:/blob: URLs. Styles allow
  * 'unsafe-inline' because the Radix primitives inject small <style> tags (scroll lock) at run time;
  * a style cannot run code. Google sign-in is a full-page redirect from /oauth/google, which CSP
@@ -11,12 +12,12 @@ import type { RequestHandler } from 'express';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com',
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

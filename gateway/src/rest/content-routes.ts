@@ -3,7 +3,7 @@ import type { RestReply, RestRoute } from './facade.js';
 import { dollars, text } from './facade.js';
 import { Vocabularies, optionalWireToEnum, wireToEnum } from './wire-enums.js';
 
-const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt`;
+const IMAGE_FIELDS = `id title description category style contentType prompt imageUrl thumbnailUrl generationStatus failureReason isExpired isPublic isForSale priceCents downloadCount ownerId isFavorite createdAt ratingAverage ratingCount`;
 /** Wire names of the LibraryFilter enum (the GraphQL names of spec 000's all/generated/purchased/favorites). */
 const LIBRARY_FILTERS = new Set(['ALL', 'GENERATED', 'PURCHASED', 'FAVORITES']);
 const PROGRESS_FIELDS = `running processed migrated failed total startedAt finishedAt`;

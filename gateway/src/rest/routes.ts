@@ -1,5 +1,6 @@
 import { adminUserRoutes } from './admin-user-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { commerceRoutes } from './commerce-routes.js';
 import { contactRoutes } from './contact-routes.js';
 import { contentRoutes } from './content-routes.js';
 import type { RestRoute } from './facade.js';
@@ -12,4 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...adminUserRoutes,
   ...contentRoutes,
   ...contactRoutes,
+  ...commerceRoutes,
 ];

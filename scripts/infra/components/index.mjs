@@ -12,9 +12,10 @@ import ferretdb from './ferretdb.mjs';
 import kafka from './kafka.mjs';
 import maildev from './maildev.mjs';
 import minio from './minio.mjs';
+import opensearch from './opensearch.mjs';
 import stripeMock from './stripe-mock.mjs';
 
-const BY_NAME = new Map([ferretdb, kafka, minio, stripeMock, maildev].map((c) => [c.name, c]));
+const BY_NAME = new Map([ferretdb, kafka, minio, opensearch, stripeMock, maildev].map((c) => [c.name, c]));
 
 for (const name of COMPONENTS) {
   if (!BY_NAME.has(name)) throw new Error(`scripts/infra/components has no description of ${name}`);

@@ -28,6 +28,18 @@ const schema = z.object({
   /** Consumer groups; tests and parallel stacks give them a suffix so they do not share offsets. */
   CONTENT_WORKER_GROUP: z.string().default('content-worker'),
   CONTENT_CONSUMER_GROUP: z.string().default('content'),
+  /** Keeps the marketplace index in step with content's image events. */
+  CONTENT_SEARCH_GROUP: z.string().default('content-search'),
+  /** OpenSearch, where the marketplace is served from, and the alias of content's index there. */
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:9200'),
+  SEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'SEARCH_INDEX: lowercase letters, digits, - and _')
+    .default('faithcraft-images'),
+  /** Rebuild the index from the database at start when it is empty or behind (in the background). */
+  SEARCH_REBUILD_AT_START: booleanFromString.default(true),
+  /** Record marketplace searches (MarketplaceSearched.v1); the bench turns it off to keep shared Kafka clean. */
+  MARKETPLACE_RECORD_SEARCHES: booleanFromString.default(true),
   /** A pending image older than this without progress is queued again when the service starts. */
   GENERATION_STALE_MINUTES: z.coerce.number().positive().default(10),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),

@@ -12,15 +12,29 @@ import { GenerationRequests } from './generation/requests.js';
 import { createSafetyCheck } from './generation/safety.js';
 import { GenerationWorker } from './generation/worker.js';
 import { fileRoutes } from './http/file-routes.js';
+import { internalRoutes } from './http/internal-routes.js';
 import { mcpRoutes } from './http/mcp-routes.js';
 import { Library } from './library/library.js';
+import { Marketplace } from './library/marketplace.js';
+import { Ratings } from './library/ratings.js';
 import { MediaTools } from './media/media-tools.js';
 import { resolvers } from './resolvers/index.js';
+import { ImageVersions } from './data/image-versions.js';
+import { ImageIndex } from './search/image-index.js';
+import type { SearchIndexer } from './search/search-indexer.js';
+import { startSearchIndexing } from './search/search-startup.js';
 import { ObjectStore } from './storage/object-store.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = RunningService<{ models: Stores; storage: StorageAdmin }>;
+/** What tests reach besides the HTTP API: the stores, storage jobs and the search index. */
+export interface ContentExposed {
+  models: Stores;
+  storage: StorageAdmin;
+  search: { index: ImageIndex; indexer: SearchIndexer; versions: ImageVersions };
+}
+
+export type Service = RunningService<ContentExposed>;
 
 export function createProvider(env: Environment): ImageProvider {
   if (!env.OPENAI_API_KEY) return new BuiltInProvider();
@@ -33,11 +47,7 @@ export function createProvider(env: Environment): ImageProvider {
 }
 
 /** The content subgraph: storage, outbox relay, generation worker, event consumer, HTTP. */
-export const contentService = defineService<
-  Environment,
-  Record<string, never>,
-  { models: Stores; storage: StorageAdmin }
->({
+export const contentService = defineService<Environment, Record<string, never>, ContentExposed>({
   name: 'content',
   typeDefs,
   settings: (env) => ({
@@ -66,7 +76,7 @@ export const contentService = defineService<
     kit.ready('storage', () => store.healthy());
 
     const relay = kit.outboxRelay({
-      stores: [models.images, models.downloads],
+      stores: [models.images, models.downloads, models.ratings, models.searches],
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     });
     relay.start();
@@ -99,18 +109,35 @@ export const contentService = defineService<
       'worker',
     );
 
+    const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, log);
+    kit.onStop('search-client', () => index.close());
+    const versions = new ImageVersions(kit.db);
+    const indexer = await startSearchIndexing(kit, {
+      index,
+      versions,
+      groupId: env.CONTENT_SEARCH_GROUP,
+      rebuildAtStart: env.SEARCH_REBUILD_AT_START,
+    });
+    const imageChanged = (id: string) => indexer.syncNow(id);
+
     await kit.consumer(
       'event-consumer',
       {
         groupId: env.CONTENT_CONSUMER_GROUP,
         topics: [Topics.users, Topics.commerce],
-        handle: contentEventHandler({ models, store, log }),
+        handle: contentEventHandler({ models, store, index, log }),
       },
       false,
     );
 
     const adminPolicy = kit.adminPolicy();
-    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer));
+    const library = new Library(models, (viewer) => adminPolicy.isAdmin(viewer), imageChanged);
+    const marketplace = new Marketplace({
+      source: index,
+      models,
+      log,
+      recordSearches: env.MARKETPLACE_RECORD_SEARCHES,
+    });
     const storage = new StorageAdmin({ models, store, log, allowPrivateUrls: env.MEDIA_ALLOW_PRIVATE_URLS });
     // Registered before the HTTP server, so it stops after it: running storage jobs finish first.
     kit.onStop('storage-jobs', () => storage.idle());
@@ -128,12 +155,20 @@ export const contentService = defineService<
     });
 
     return {
-      resolvers: resolvers({ adminPolicy, library, generation, storage }),
+      resolvers: resolvers({
+        adminPolicy,
+        library,
+        marketplace,
+        ratings: new Ratings(models, imageChanged),
+        generation,
+        storage,
+      }),
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);
         mcpRoutes({ tools, store, adminPolicy, identitySecret: env.INTERNAL_SECRET, log })(app);
+        internalRoutes({ models, internalSecret: env.INTERNAL_SECRET, log })(app);
       },
-      expose: { models, storage },
+      expose: { models, storage, search: { index, indexer, versions } },
     };
   },
 });

@@ -1,7 +1,7 @@
 import { canDownload, canView } from '../src/domain/access';
 import { escapeRegex, safeFileName } from '../src/domain/file-name';
 import { MISSING_DESCRIPTION, checkGenerationInput, sanitiseStyle } from '../src/domain/generation-input';
-import { decideVisibility } from '../src/domain/visibility';
+import { PRICE_RULE_MESSAGE, PUBLISH_PRICING, decideVisibility } from '../src/domain/visibility';
 import { isPrivateAddress } from '../src/storage/safe-fetch';
 
 describe('generation input', () => {
@@ -59,14 +59,22 @@ describe('visibility (spec 000 §4)', () => {
     });
   });
 
-  it('refuses prices outside 0..100000 cents', () => {
-    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: -1 }, { priceCents: 0 }).ok).toBe(false);
-    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: 100_001 }, { priceCents: 0 }).ok).toBe(
-      false,
-    );
-    expect(decideVisibility({ isPublic: true, isForSale: true, priceCents: 500 }, { priceCents: 0 })).toMatchObject({
-      value: { priceCents: 500 },
+  it('accepts 0 (free) and 99..4999 cents; refuses anything else with the rule', () => {
+    const publish = (priceCents: number) =>
+      decideVisibility({ isPublic: true, isForSale: true, priceCents }, { priceCents: 0 });
+    for (const cents of [-1, 1, 98, 5000, 100_001, 2.5, Number.NaN]) {
+      expect(publish(cents)).toEqual({ ok: false, message: PRICE_RULE_MESSAGE });
+    }
+    for (const cents of [0, 99, 500, 4999]) {
+      expect(publish(cents)).toMatchObject({ ok: true, value: { priceCents: cents } });
+    }
+  });
+
+  it('keeps a price already chosen when republished without one', () => {
+    expect(decideVisibility({ isPublic: true, isForSale: true }, { priceCents: 1500 })).toMatchObject({
+      value: { priceCents: 1500 },
     });
+    expect(PUBLISH_PRICING).toEqual({ defaultCents: 299, minPaidCents: 99, maxCents: 4999 });
   });
 });
 

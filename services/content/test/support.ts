@@ -15,7 +15,8 @@ import {
 } from '@faithcraft/lib';
 import { testSettings, unique } from '../../../test/support/kit';
 import { readEnvironment, type Environment } from '../src/environment';
-import { startContentService, type Service } from '../src/index';
+import { ImageIndex } from '../src/search/image-index';
+import { startContentService as startService, type Service } from '../src/index';
 
 process.env['KAFKAJS_NO_PARTITIONER_WARNING'] = '1';
 
@@ -32,6 +33,9 @@ export function contentEnv(suffix: string, extra: Record<string, string> = {}): 
     CONTENT_PORT: '0',
     CONTENT_WORKER_GROUP: `content-worker_${suffix}`,
     CONTENT_CONSUMER_GROUP: `content_${suffix}`,
+    CONTENT_SEARCH_GROUP: `content-search_${suffix}`,
+    SEARCH_URL: s.searchUrl,
+    SEARCH_INDEX: `content_${suffix}`.toLowerCase(),
     INTERNAL_SECRET: SECRET,
     MINIO_ENDPOINT: s.minio.endPoint,
     MINIO_PORT: String(s.minio.port),
@@ -161,4 +165,17 @@ export async function startHttp(
   };
 }
 
-export { startContentService, type Service };
+/** The service under test; stopping it also drops its search index (one per test file, in a shared OpenSearch). */
+export async function startContentService(env: Environment): Promise<Service> {
+  const service = await startService(env);
+  const stop = service.stop.bind(service);
+  service.stop = async () => {
+    await stop();
+    const index = ImageIndex.connect(env.SEARCH_URL, env.SEARCH_INDEX, service.log);
+    await index.drop().catch(() => undefined);
+    await index.close();
+  };
+  return service;
+}
+
+export type { Service };

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Button, buttonClassName, ButtonLink, PageSpinner, StatePanel } from '@faithcraft/ui';
 import { DownloadsTab } from '../features/downloads/DownloadsTab';
 import { MyContentTab } from '../features/images/MyContentTab';
@@ -6,7 +7,9 @@ import { ProfileCard } from '../features/profile/ProfileCard';
 import { ProfileTabs } from '../features/profile/ProfileTabs';
 import { StatCards } from '../features/profile/StatCards';
 import { UpgradeBanner } from '../features/profile/UpgradeBanner';
-import { greetingName, planName, useProfileUser } from '../features/profile/useProfileUser';
+import { planLine } from '../features/profile/planLine';
+import { MySubscriptionQuery } from '../features/profile/subscriptionDocuments';
+import { greetingName, useProfileUser } from '../features/profile/useProfileUser';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export function ProfileRoute() {
@@ -16,6 +19,12 @@ export function ProfileRoute() {
     noIndex: true,
   });
   const { user, loading, error, refetch } = useProfileUser();
+  // The period end of a cancelled plan comes from commerce; the profile still shows without it.
+  const { data: subscriptionData } = useQuery(MySubscriptionQuery, {
+    skip: !user || user.subscriptionStatus !== 'ACTIVE',
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
 
   if (loading && !user) return <PageSpinner />;
   if (!user) {
@@ -49,6 +58,8 @@ export function ProfileRoute() {
 
   const isAdmin = user.role === 'admin';
   const subscribed = user.subscriptionStatus === 'ACTIVE';
+  const subscription = subscriptionData?.mySubscription;
+  const endsAt = (subscription?.cancelAtPeriodEnd ? subscription.currentPeriodEnd : user.subscriptionEndsAt) ?? null;
 
   return (
     <div className="container page-section profile-page">
@@ -56,7 +67,7 @@ export function ProfileRoute() {
         <div>
           <h1 data-testid="profile-welcome">Welcome back, {greetingName(user)}!</h1>
           <p className="profile-welcome__plan" data-testid="profile-plan">
-            {planName(user.subscriptionStatus)}
+            {planLine(user.subscriptionStatus, subscription, user.subscriptionEndsAt)}
           </p>
         </div>
         {user.canGenerate && <ButtonLink to="/generator">Create Content</ButtonLink>}
@@ -72,7 +83,7 @@ export function ProfileRoute() {
 
       <ProfileTabs myContent={<MyContentTab />} downloads={<DownloadsTab />} />
 
-      {!isAdmin && subscribed && <CancelSubscription />}
+      {!isAdmin && subscribed && <CancelSubscription endsAt={endsAt} />}
     </div>
   );
 }

@@ -26,6 +26,9 @@ export interface ImageDoc {
   isForSale: boolean;
   priceCents: number;
   downloadCount: number;
+  /** Buyers' ratings, kept on the image so cards and the search index read them without a scan. */
+  ratingCount: number;
+  ratingSum: number;
   /** Free generation held at the users service (false for admins and Family Plan). */
   unlimited: boolean;
   attempts: number;
@@ -58,6 +61,8 @@ const imageSchema = new Schema<ImageDoc>(
     isForSale: { type: Boolean, default: false },
     priceCents: { type: Number, default: 0 },
     downloadCount: { type: Number, default: 0 },
+    ratingCount: { type: Number, default: 0 },
+    ratingSum: { type: Number, default: 0 },
     unlimited: { type: Boolean, default: false },
     attempts: { type: Number, default: 0 },
     requestedAt: { type: Date, required: true },

@@ -1,12 +1,13 @@
 import type { CloudEvent, Logger, PurchaseCompletedV1, UserDeletedV1 } from '@faithcraft/lib';
 import type { Stores } from '../data/stores.js';
+import type { ImageIndex } from '../search/image-index.js';
 import type { ObjectStore } from '../storage/object-store.js';
 
 /**
  * Facts from other services: purchases (who may download what) and account deletions. Every
  * handler is an idempotent upsert or delete, so a redelivered event changes nothing.
  */
-export function contentEventHandler(deps: { models: Stores; store: ObjectStore; log: Logger }) {
+export function contentEventHandler(deps: { models: Stores; store: ObjectStore; index: ImageIndex; log: Logger }) {
   const { models } = deps;
 
   const purchaseCompleted = async ({ data }: PurchaseCompletedV1) => {
@@ -41,9 +42,15 @@ export function contentEventHandler(deps: { models: Stores; store: ObjectStore; 
       models.downloads.deleteMany({ userId: data.userId }),
       models.favorites.deleteMany({ userId: data.userId }),
       ids.length ? models.favorites.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
+      ids.length ? models.ratings.deleteMany({ imageId: { $in: ids } }) : Promise.resolve(),
       models.purchases.updateEach({ buyerId: data.userId }, () => ({ update: { $set: { buyerId: null } } })),
       models.purchases.updateEach({ sellerId: data.userId }, () => ({ update: { $set: { sellerId: null } } })),
+      // Their ratings keep counting in the images' figures, without saying who gave them.
+      models.ratings.updateEach({ userId: data.userId }, () => ({ update: { $set: { userId: null } } })),
+      models.searches.updateEach({ userId: data.userId }, () => ({ update: { $set: { userId: null } } })),
     ]);
+    // After the database: a late event of one of these images finds it gone and changes nothing.
+    await deps.index.removeByOwner(data.userId);
     deps.log.info({ userId: data.userId, images: owned.length }, 'deleted user content removed');
     return 'applied' as const;
   };

@@ -5,11 +5,14 @@ import {
   type ImageDownloadedV1,
   type ImageGeneratedV1,
   type ImageGenerationFailedV1,
+  type ImageRatedV1,
   type ImageRef,
   type ImageVisibilityChangedV1,
+  type MarketplaceSearchedV1,
 } from '@faithcraft/lib';
 import type { DownloadFormat } from '../data/download-model.js';
 import type { ImageDoc } from '../data/image-model.js';
+import type { SearchDoc } from '../data/search-model.js';
 
 export const SOURCE = '/faithcraft/content';
 
@@ -89,6 +92,46 @@ export function imageDownloaded(
       userId: download.userId,
       format: download.format,
       downloadedAt: download.at.toISOString(),
+    },
+  });
+}
+
+export function imageRated(
+  image: ImageFacts,
+  rating: { ratingId: string; userId: string; stars: number; ratingCount: number; ratingAverage: number; at: Date },
+): ImageRatedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'ImageRated.v1',
+    subject: image._id,
+    time: rating.at,
+    data: {
+      ...ref(image),
+      ratingId: rating.ratingId,
+      userId: rating.userId,
+      stars: rating.stars,
+      ratingCount: rating.ratingCount,
+      ratingAverage: rating.ratingAverage,
+      ratedAt: rating.at.toISOString(),
+    },
+  });
+}
+
+export function marketplaceSearched(search: SearchDoc): MarketplaceSearchedV1 {
+  return createEvent({
+    source: SOURCE,
+    type: 'MarketplaceSearched.v1',
+    subject: search._id,
+    time: search.searchedAt,
+    data: {
+      searchId: search._id,
+      term: search.term,
+      category: search.category,
+      contentType: search.contentType === null ? null : contentTypeSchema.parse(search.contentType),
+      style: search.style,
+      resultCount: search.resultCount,
+      userId: search.userId,
+      searchedAt: search.searchedAt.toISOString(),
     },
   });
 }

@@ -5,7 +5,6 @@ import { favoriteId } from '../data/favorite-model.js';
 import type { ImageDoc } from '../data/image-model.js';
 import type { Stores } from '../data/stores.js';
 import { canDownload, canView } from '../domain/access.js';
-import { escapeRegex } from '../domain/file-name.js';
 import { decideVisibility } from '../domain/visibility.js';
 import { imageVisibilityChanged } from '../events/image-events.js';
 import { purchaseStats, type PurchaseStats } from './purchase-stats.js';
@@ -15,21 +14,11 @@ export type LibraryFilter = 'ALL' | 'GENERATED' | 'PURCHASED' | 'FAVORITES';
 // Page sizes are the service's own defaults: the SDL and the REST facade pass "not given" through.
 export const MAX_LIST = 200;
 export const DEFAULT_LIST_SIZE = 100;
-export const MAX_PAGE_SIZE = 50;
-export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_CREATOR_PAGE_SIZE = 40;
+export const MAX_CREATOR_PAGE_SIZE = 50;
 
 const clamp = (n: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(Math.trunc(n ?? fallback), 1), max);
-
-export interface PublicQuery {
-  page?: number | null;
-  limit?: number | null;
-  search?: string | null;
-  category?: string | null;
-  contentType?: string | null;
-  style?: string | null;
-}
 
 /** Reads and owner actions on images; every method checks the viewer's rights itself. */
 export class Library {
@@ -37,7 +26,20 @@ export class Library {
     private readonly models: Stores,
     /** The admin policy's live check (an admin sees every image). */
     private readonly isAdmin: (viewer: Identity | null) => Promise<boolean>,
+    /** Told after an owner changed what the marketplace shows of an image (the search index follows). */
+    private readonly imageChanged: (imageId: string) => Promise<void> = async () => undefined,
   ) {}
+
+  /**
+   * Which of `ids` the viewer bought: one equality read of the viewer's purchases (FerretDB pushes
+   * it down; an `imageId $in` would be filtered in Go), intersected with the page.
+   */
+  async purchasedSet(viewer: Identity | null, ids: string[]): Promise<Set<string>> {
+    if (!viewer || !ids.length) return new Set();
+    const mine = await this.models.purchases.find({ buyerId: viewer.userId }, { projection: { imageId: 1 } });
+    const bought = new Set(mine.map((p) => p.imageId));
+    return new Set(ids.filter((id) => bought.has(id)));
+  }
 
   async hasBought(userId: string | undefined, imageId: string): Promise<boolean> {
     if (!userId) return false;
@@ -100,36 +102,10 @@ export class Library {
     }
   }
 
-  async publicImages(q: PublicQuery): Promise<{ items: ImageDoc[]; total: number; page: number; hasMore: boolean }> {
-    const page = clamp(q.page, 1, 10_000);
-    const limit = clamp(q.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const filter: Record<string, unknown> = { isPublic: true, status: 'completed' };
-    const exact = (v: string | null | undefined) => {
-      const t = (v ?? '').trim().toLowerCase();
-      return t && t !== 'all' ? t.slice(0, 60) : null;
-    };
-    const category = exact(q.category);
-    const contentType = exact(q.contentType);
-    const style = exact(q.style);
-    if (category) filter['category'] = category;
-    if (contentType) filter['contentType'] = contentType;
-    if (style) filter['style'] = style;
-    const search = (q.search ?? '').trim().slice(0, 100);
-    if (search) {
-      const regex = { $regex: escapeRegex(search), $options: 'i' };
-      filter['$or'] = [{ title: regex }, { description: regex }, { prompt: regex }];
-    }
-    const [items, total] = await Promise.all([
-      this.models.images.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * limit, limit }),
-      this.models.images.countDocuments(filter),
-    ]);
-    return { items, total, page, hasMore: page * limit < total };
-  }
-
   creatorImages(ownerId: string, limit?: number | null): Promise<ImageDoc[]> {
     return this.models.images.find(
       { ownerId, isPublic: true, status: 'completed' },
-      { sort: { createdAt: -1 }, limit: clamp(limit, DEFAULT_CREATOR_PAGE_SIZE, MAX_PAGE_SIZE) },
+      { sort: { createdAt: -1 }, limit: clamp(limit, DEFAULT_CREATOR_PAGE_SIZE, MAX_CREATOR_PAGE_SIZE) },
     );
   }
 
@@ -189,6 +165,7 @@ export class Library {
       };
     });
     if (!changed?.after) throw notFound('Image not found');
+    await this.imageChanged(id);
     return changed.after;
   }
 

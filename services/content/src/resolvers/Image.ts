@@ -1,10 +1,11 @@
 import type { ImageResolvers } from '../__generated__/resolvers-types.js';
+import { ratingAverage } from '../library/ratings.js';
 import type { ContentResolverDeps } from './deps.js';
 
 export const imageUrl = (id: string) => `/media/images/${id}.png`;
 export const thumbnailUrl = (id: string) => `/media/images/${id}/thumb.jpg`;
 
-export function imageResolvers({ library }: ContentResolverDeps): ImageResolvers {
+export function imageResolvers({ library, ratings }: ContentResolverDeps): ImageResolvers {
   return {
     // The reference carries the key field `id`; codegen types it from the mapper, which names it `_id`.
     __resolveReference: async (ref, ctx) =>
@@ -18,5 +19,13 @@ export function imageResolvers({ library }: ContentResolverDeps): ImageResolvers
     isFavorite: async (img, _args, ctx) =>
       img.viewerFavorite ?? (await library.favoriteSet(ctx.identity, [img._id])).has(img._id),
     createdAt: (img) => img.createdAt.toISOString(),
+    ratingAverage: (img) => ratingAverage(img),
+    ratingCount: (img) => img.ratingCount ?? 0,
+    myRating: async (img, _args, ctx) =>
+      img.viewerRating !== undefined
+        ? img.viewerRating
+        : ((await ratings.myRatings(ctx.identity, [img._id])).get(img._id) ?? null),
+    isPurchased: async (img, _args, ctx) =>
+      img.viewerPurchased ?? (await library.hasBought(ctx.identity?.userId, img._id)),
   };
 }

@@ -4,6 +4,7 @@ import type { ContentResolverDeps } from './deps.js';
 
 export function mutationResolvers({
   library,
+  ratings,
   generation,
   storage,
   adminPolicy,
@@ -18,6 +19,10 @@ export function mutationResolvers({
       ...(await library.setFavorite(requireUser(ctx), imageId, favorite)),
       viewerFavorite: favorite,
     }),
+    rateImage: async (_p, { imageId, stars }, ctx) => {
+      const viewer = requireUser(ctx);
+      return { ...(await ratings.rate(viewer, imageId, stars)), viewerPurchased: true, viewerRating: stars };
+    },
     migrateImages: async (_p, { batchSize }, ctx) => {
       await adminPolicy.requireAdmin(ctx);
       return storage.startMigration(batchSize);

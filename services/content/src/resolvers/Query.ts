@@ -1,34 +1,40 @@
-import { requireUser, type Identity } from '@faithcraft/lib';
+import { CATEGORIES, CONTENT_TYPES, requireUser } from '@faithcraft/lib';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
-import type { ImageDoc } from '../data/image-model.js';
-import type { Library } from '../library/library.js';
+import { PUBLISH_PRICING } from '../domain/visibility.js';
+import type { FacetCount } from '../library/marketplace-query.js';
 import type { ContentResolverDeps } from './deps.js';
-import type { ImageParent } from './parents.js';
+import { withViewerMarks } from './viewer-marks.js';
 
-/** Marks the viewer's favourites on a list with one query instead of one per image. */
-export async function withFavorites(
-  library: Library,
-  viewer: Identity | null,
-  images: ImageDoc[],
-): Promise<ImageParent[]> {
-  const favorites = await library.favoriteSet(
-    viewer,
-    images.map((i) => i._id),
+/** Stored values of an enum facet; values outside the vocabulary (never written today) are dropped. */
+const known = <V extends string>(counts: FacetCount[], vocabulary: readonly V[]) =>
+  counts.flatMap((c) =>
+    (vocabulary as readonly string[]).includes(c.value) ? [{ value: c.value as V, count: c.count }] : [],
   );
-  return images.map((i) => ({ ...i, viewerFavorite: favorites.has(i._id) }));
-}
 
-export function queryResolvers({ library, storage, adminPolicy }: ContentResolverDeps): QueryResolvers {
+export function queryResolvers(deps: ContentResolverDeps): QueryResolvers {
+  const { library, storage, adminPolicy, marketplace } = deps;
   return {
     myImages: async (_p, { filter, limit }, ctx) => {
       const viewer = requireUser(ctx);
-      return withFavorites(library, viewer, await library.myImages(viewer, filter, limit));
+      return withViewerMarks(deps, viewer, await library.myImages(viewer, filter, limit));
     },
     image: async (_p, { id }, ctx) => library.viewable(id, ctx.identity),
     publicImages: async (_p, { input }, ctx) => {
-      const page = await library.publicImages(input ?? {});
-      return { ...page, items: await withFavorites(library, ctx.identity, page.items) };
+      const page = await marketplace.search(input ?? {}, ctx.identity);
+      return {
+        ...page,
+        items: await withViewerMarks(deps, ctx.identity, page.items),
+        facets: {
+          categories: known(page.facets.categories, CATEGORIES).map((c) => ({ category: c.value, count: c.count })),
+          contentTypes: known(page.facets.contentTypes, CONTENT_TYPES).map((c) => ({
+            contentType: c.value,
+            count: c.count,
+          })),
+          styles: page.facets.styles.map((c) => ({ style: c.value, count: c.count })),
+        },
+      };
     },
+    publishPricing: () => ({ ...PUBLISH_PRICING }),
     myDownloads: async (_p, { limit }, ctx) => library.myDownloads(requireUser(ctx), limit),
     imageHealth: async (_p, _a, ctx) => {
       await adminPolicy.requireAdmin(ctx);

@@ -2,14 +2,15 @@ import type { Identity } from '@faithcraft/lib';
 import type { DownloadResolvers, PublicProfileResolvers, UserResolvers } from '../__generated__/resolvers-types.js';
 import type { PurchaseStats } from '../library/purchase-stats.js';
 import type { ContentResolverDeps } from './deps.js';
-import { withFavorites } from './Query.js';
+import { withViewerMarks } from './viewer-marks.js';
 
-export function publicProfileResolvers({ library }: ContentResolverDeps): PublicProfileResolvers {
+export function publicProfileResolvers(deps: ContentResolverDeps): PublicProfileResolvers {
+  const { library } = deps;
   return {
     __resolveReference: (ref) => ({ id: ref.id }),
     totalImages: (p) => library.countCreatorImages(p.id),
     publicImages: async (p, { limit }, ctx) =>
-      withFavorites(library, ctx.identity, await library.creatorImages(p.id, limit)),
+      withViewerMarks(deps, ctx.identity, await library.creatorImages(p.id, limit)),
   };
 }
 

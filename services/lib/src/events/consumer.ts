@@ -37,6 +37,11 @@ export interface EventConsumerOptions {
   sessionTimeoutMs?: number;
   /** Partitions handled side by side (each partition still one message at a time). Default 1. */
   partitionsConsumedConcurrently?: number;
+  /**
+   * Where a new consumer group starts: the topic's beginning (default), or only new messages, for a
+   * read model that rebuilds itself from its source instead of replaying history.
+   */
+  fromBeginning?: boolean;
 }
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
@@ -70,7 +75,8 @@ export class EventConsumer {
       this.joined = false;
     });
     await consumer.connect();
-    for (const topic of this.opts.topics) await consumer.subscribe({ topic, fromBeginning: true });
+    const fromBeginning = this.opts.fromBeginning ?? true;
+    for (const topic of this.opts.topics) await consumer.subscribe({ topic, fromBeginning });
     await consumer.run({
       partitionsConsumedConcurrently: this.opts.partitionsConsumedConcurrently ?? 1,
       eachMessage: async (payload) => {

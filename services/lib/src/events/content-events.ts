@@ -44,7 +44,40 @@ export const imageDownloadedV1 = imageRef.extend({
 });
 export type ImageDownloadedV1 = CloudEvent<'ImageDownloaded.v1', z.infer<typeof imageDownloadedV1>>;
 
-export type ContentEvent = ImageGeneratedV1 | ImageGenerationFailedV1 | ImageVisibilityChangedV1 | ImageDownloadedV1;
+export const imageRatedV1 = imageRef.extend({
+  ratingId: nonEmptyId(),
+  userId: nonEmptyId(),
+  stars: z.number().int().min(1).max(5),
+  /** The image's figures after this rating. */
+  ratingCount: z.number().int().positive(),
+  ratingAverage: z.number().min(1).max(5),
+  ratedAt: isoUtcTime(),
+});
+/** A buyer rated an image (once per buyer); the figures are the image's after the rating. */
+export type ImageRatedV1 = CloudEvent<'ImageRated.v1', z.infer<typeof imageRatedV1>>;
+
+export const marketplaceSearchedV1 = z.object({
+  searchId: nonEmptyId(),
+  /** Trimmed; '' when the search box was empty (a browse with filters only). */
+  term: z.string(),
+  category: z.string().nullable(),
+  contentType: contentTypeSchema.nullable(),
+  style: z.string().nullable(),
+  resultCount: z.number().int().nonnegative(),
+  /** Null for signed-out visitors. */
+  userId: z.string().min(1).nullable(),
+  searchedAt: isoUtcTime(),
+});
+/** A marketplace search was answered (the admin's search analytics). */
+export type MarketplaceSearchedV1 = CloudEvent<'MarketplaceSearched.v1', z.infer<typeof marketplaceSearchedV1>>;
+
+export type ContentEvent =
+  | ImageGeneratedV1
+  | ImageGenerationFailedV1
+  | ImageVisibilityChangedV1
+  | ImageDownloadedV1
+  | ImageRatedV1
+  | MarketplaceSearchedV1;
 
 export const generationRequestedV1 = imageRef.extend({
   prompt: z.string().min(1),

@@ -5,9 +5,11 @@ import {
   imageDownloadedV1,
   imageGeneratedV1,
   imageGenerationFailedV1,
+  imageRatedV1,
   imageVisibilityChangedV1,
+  marketplaceSearchedV1,
 } from './content-events.js';
-import { purchaseCompletedV1, subscriptionChangedV1 } from './commerce-events.js';
+import { purchaseCompletedV1, subscriptionChangedV1, subscriptionPaidV1 } from './commerce-events.js';
 import { Topics, type Topic } from './topics.js';
 import { userDeletedV1, userSignedUpV1 } from './users-events.js';
 
@@ -55,6 +57,18 @@ export const eventRegistry = {
     description: 'A user downloaded an image file.',
     data: imageDownloadedV1,
   },
+  'ImageRated.v1': {
+    topic: Topics.content,
+    description:
+      "A buyer rated an image (1–5 stars, once per buyer). ratingCount and ratingAverage are the image's after this rating.",
+    data: imageRatedV1,
+  },
+  'MarketplaceSearched.v1': {
+    topic: Topics.content,
+    description:
+      'A marketplace search or filtered browse was answered with resultCount images (term is trimmed, may be empty; userId null when signed out).',
+    data: marketplaceSearchedV1,
+  },
   'GenerationRequested.v1': {
     topic: Topics.generationJobs,
     description: `Work item on ${Topics.generationJobs} (not a fact): the content worker makes this image.`,
@@ -69,6 +83,12 @@ export const eventRegistry = {
     topic: Topics.commerce,
     description: "A user's plan changed. endsAt is set when a cancelled plan keeps access until the end of the period.",
     data: subscriptionChangedV1,
+  },
+  'SubscriptionPaid.v1': {
+    topic: Topics.commerce,
+    description:
+      'A Family Plan period was paid: the first payment or a renewal (subscription revenue). A trial start pays nothing and is not one. Amounts are integer cents.',
+    data: subscriptionPaidV1,
   },
 } as const satisfies Record<string, EventContract>;
 

@@ -26,6 +26,9 @@ export const LIMIT_REDIRECT_DELAY_MS = 3000;
  */
 const ALLOWANCE_REFRESH_DELAYS_MS = [0, 1500, 4000];
 const OWN_WORK_SAMPLE = 30;
+/** After a payment the plan reaches the users service through an event: re-read this often, this long. */
+const ACTIVATION_POLL_MS = 2000;
+const ACTIVATION_WAIT_MS = 120_000;
 
 export const LIMIT_MESSAGE = "You've used all your free generations. Upgrade to the Family Plan for unlimited access.";
 
@@ -66,12 +69,24 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
   });
 
   // Spec 000 §2: when the free limit is reached the message shows and the user is sent to /upgrade.
+  // Not on the return from a payment: the plan may still be on its way (an event), so the
+  // allowance is re-read until it arrives instead of sending the new subscriber back to pay again.
+  const activating = upgraded && allowance?.canGenerate === false;
   useEffect(() => {
-    if (!limitReached) return;
+    if (!activating) return;
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      if (Date.now() - startedAt > ACTIVATION_WAIT_MS) window.clearInterval(timer);
+      else void refetchAllowance().catch(() => undefined);
+    }, ACTIVATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [activating, refetchAllowance]);
+  useEffect(() => {
+    if (!limitReached || upgraded) return;
     track('free_generations_exhausted', { event_category: 'limit_reached', event_label: 'upsell' });
     const timer = window.setTimeout(() => void navigate('/upgrade'), LIMIT_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [limitReached, navigate]);
+  }, [limitReached, upgraded, navigate]);
 
   const onSettled = useCallback(() => {
     for (const delay of ALLOWANCE_REFRESH_DELAYS_MS) {
@@ -102,10 +117,18 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
       <GeneratorHeader>{allowance && <AllowanceNote allowance={allowance} />}</GeneratorHeader>
       {upgraded && (
         <div className="notice notice--success" role="status" data-testid="upgraded-welcome">
-          <strong>Welcome to the Family Plan!</strong> You now have unlimited access. Create as much as you like.
+          {activating ? (
+            <>
+              <strong>Activating your Family Plan…</strong> Unlimited creating starts in a moment.
+            </>
+          ) : (
+            <>
+              <strong>Welcome to the Family Plan!</strong> You now have unlimited access. Create as much as you like.
+            </>
+          )}
         </div>
       )}
-      {limitReached && (
+      {limitReached && !activating && (
         <div className="notice notice--limit" role="alert" data-testid="generation-limit">
           <p>{LIMIT_MESSAGE}</p>
           <ButtonLink to="/upgrade">Upgrade to Family Plan</ButtonLink>

@@ -27,6 +27,10 @@ function image(n: number, overrides: Partial<ImageCard_ImageFragment> = {}): Ima
     owner: null,
     isFavorite: false,
     createdAt: '2025-03-15T10:00:00.000Z',
+    ratingAverage: null,
+    ratingCount: 0,
+    myRating: null,
+    isPurchased: false,
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { Button } from '@faithcraft/ui';
+import { useState } from 'react';
 import { HeartIcon } from 'lucide-react';
+import { PublishDialog } from './PublishDialog';
 import { DOWNLOAD_FORMATS } from './download';
 import { formatPrice } from './format';
-import { useFavoriteToggle, useImageDownload, usePublishToggle, usePurchase } from './useImageActions';
+import { PurchaseDialog } from './PurchaseDialog';
+import { useFavoriteToggle, useImageDownload, usePublishToggle } from './useImageActions';
+import { usePurchase } from './usePurchase';
 
 type Image = ImageCard_ImageFragment;
 
@@ -25,12 +29,29 @@ export function FavoriteButton({ image }: { image: Pick<Image, 'id' | 'isFavorit
   );
 }
 
+/** Owner: Unpublish at once; Publish asks for the price first (Free or $0.99–$49.99). */
 export function PublishButton({ image }: { image: Image }) {
-  const { toggle, pending } = usePublishToggle(image);
+  const { publish, unpublish, pending } = usePublishToggle(image);
+  const [choosing, setChoosing] = useState(false);
+  if (image.isPublic) {
+    return (
+      <Button variant="secondary" pending={pending} onClick={() => void unpublish()}>
+        Unpublish
+      </Button>
+    );
+  }
   return (
-    <Button variant={image.isPublic ? 'secondary' : 'primary'} pending={pending} onClick={() => void toggle()}>
-      {image.isPublic ? 'Unpublish' : `Publish for ${formatPrice(299)}`}
-    </Button>
+    <>
+      <Button onClick={() => setChoosing(true)}>Publish</Button>
+      <PublishDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        pending={pending}
+        onPublish={async (priceCents) => {
+          if (await publish(priceCents)) setChoosing(false);
+        }}
+      />
+    </>
   );
 }
 
@@ -55,11 +76,42 @@ export function DownloadButtons({ image }: { image: Image }) {
   );
 }
 
-export function PurchaseButton({ image, signedIn }: { image: Image; signedIn: boolean }) {
-  const { purchase, pending } = usePurchase(image, signedIn);
+/**
+ * What a non-owner can do with an image for sale: Purchase (or Add to Library when it is free),
+ * and once bought, Purchase Complete. The payment dialog opens from here.
+ */
+export function PurchaseButton({
+  image,
+  signedIn,
+  size = 'lg',
+}: {
+  image: Image;
+  signedIn: boolean;
+  size?: 'sm' | 'lg';
+}) {
+  const purchase = usePurchase(image, signedIn);
+  if (image.isPurchased) {
+    return (
+      <span className="status-badge status-badge--owned purchase-complete" data-testid="purchase-complete">
+        {image.priceCents === 0 ? 'In Your Library' : 'Purchase Complete'}
+      </span>
+    );
+  }
+  const free = image.priceCents === 0;
   return (
-    <Button size="lg" pending={pending} onClick={() => void purchase()}>
-      Purchase {formatPrice(image.priceCents)}
-    </Button>
+    <>
+      <Button size={size} pending={purchase.starting} onClick={() => void purchase.start()}>
+        {free ? 'Add to Library' : `Purchase ${formatPrice(image.priceCents)}`}
+      </Button>
+      {purchase.clientSecret && (
+        <PurchaseDialog
+          image={image}
+          clientSecret={purchase.clientSecret}
+          onClose={purchase.closeCheckout}
+          onConfirmed={purchase.complete}
+          onPaymentError={purchase.paymentFailed}
+        />
+      )}
+    </>
   );
 }

@@ -12,12 +12,14 @@ interface ImageCardProps {
   onSettled?: (status: string) => void;
   /** Extra badges, e.g. Public or a price. */
   badges?: ReactNode;
+  /** Controls of their own below the card's open button (a button cannot hold buttons). */
+  actions?: ReactNode;
 }
 
 const STATUS_LABEL: Record<string, string> = { pending: 'Generating', failed: 'Failed' };
 
 /** One image in a grid. The whole card is one button that opens the preview. */
-export function ImageCard({ image, onOpen, onSettled, badges }: ImageCardProps) {
+export function ImageCard({ image, onOpen, onSettled, badges, actions }: ImageCardProps) {
   usePendingImagePolling(image, onSettled);
   const status = STATUS_LABEL[image.generationStatus] ?? 'Ready';
 
@@ -41,6 +43,7 @@ export function ImageCard({ image, onOpen, onSettled, badges }: ImageCardProps) 
           </p>
         </div>
       </button>
+      {actions && <div className="image-card__actions">{actions}</div>}
     </article>
   );
 }

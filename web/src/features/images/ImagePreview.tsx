@@ -5,6 +5,7 @@ import { categoryLabel, categoryWireValue, contentTypeLabel, humanize } from './
 import { formatDate, formatPrice } from './format';
 import { DownloadButtons, FavoriteButton, PublishButton, PurchaseButton } from './ImageActions';
 import { PreviewImage } from './PreviewImage';
+import { RateImage, RatingSummary } from './Rating';
 
 interface ImagePreviewProps {
   image: ImageCard_ImageFragment;
@@ -76,7 +77,15 @@ export function ImagePreview({ image, viewerId, onClose }: ImagePreviewProps) {
             {image.isForSale && (
               <div>
                 <dt>Price</dt>
-                <dd>{formatPrice(image.priceCents)}</dd>
+                <dd>{image.priceCents === 0 ? 'Free' : formatPrice(image.priceCents)}</dd>
+              </div>
+            )}
+            {image.ratingCount > 0 && (
+              <div>
+                <dt>Rating</dt>
+                <dd>
+                  <RatingSummary image={image} />
+                </dd>
               </div>
             )}
           </dl>
@@ -90,7 +99,11 @@ export function ImagePreview({ image, viewerId, onClose }: ImagePreviewProps) {
             {viewerId !== null && <FavoriteButton image={image} />}
             {isOwner && completed && <PublishButton image={image} />}
             {isOwner && completed && !image.isExpired && <DownloadButtons image={image} />}
-            {!isOwner && image.isForSale && <PurchaseButton image={image} signedIn={viewerId !== null} />}
+            {!isOwner && (image.isForSale || image.isPurchased) && (
+              <PurchaseButton image={image} signedIn={viewerId !== null} />
+            )}
+            {!isOwner && image.isPurchased && completed && !image.isExpired && <DownloadButtons image={image} />}
+            {!isOwner && image.isPurchased && <RateImage image={image} />}
           </div>
         </div>
       </div>

@@ -27,6 +27,10 @@ export const ImageCardFragment = graphql(`
     }
     isFavorite
     createdAt
+    ratingAverage
+    ratingCount
+    myRating
+    isPurchased
   }
 `);
 
@@ -59,6 +63,61 @@ export const SetFavoriteMutation = graphql(`
     setFavorite(imageId: $imageId, favorite: $favorite) {
       id
       isFavorite
+    }
+  }
+`);
+
+export const PublishPricingQuery = graphql(`
+  query PublishPricing {
+    publishPricing {
+      defaultCents
+      minPaidCents
+      maxCents
+    }
+  }
+`);
+
+export const RateImageMutation = graphql(`
+  mutation RateImage($imageId: ID!, $stars: Int!) {
+    rateImage(imageId: $imageId, stars: $stars) {
+      id
+      ratingAverage
+      ratingCount
+      myRating
+    }
+  }
+`);
+
+export const StartPurchaseMutation = graphql(`
+  mutation StartPurchase($imageId: ID!) {
+    startPurchase(imageId: $imageId) {
+      clientSecret
+      purchase {
+        id
+        status
+        amountCents
+      }
+    }
+  }
+`);
+
+export const CompletePurchaseMutation = graphql(`
+  mutation CompletePurchase($imageId: ID!) {
+    completePurchase(imageId: $imageId) {
+      id
+      status
+      amountCents
+      currency
+    }
+  }
+`);
+
+/** Whether the viewer's access to a bought image has arrived at content (it follows an event). */
+export const ImageAccessQuery = graphql(`
+  query ImageAccess($id: ID!) {
+    image(id: $id) {
+      id
+      isPurchased
     }
   }
 `);

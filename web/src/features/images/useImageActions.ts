@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
-import { ApiError, apiRequest, messageFromError, useToast } from '@faithcraft/ui';
+import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
 import { contentTypeWireValue } from './contentTypes';
 import { SetFavoriteMutation, SetImageVisibilityMutation } from './documents';
 import { downloadErrorMessage, downloadImage, type DownloadFormat } from './download';
-import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
-
-/** Spec 000 §4: publishing puts an image on sale at the default price of $2.99. */
-export const DEFAULT_PRICE_CENTS = 299;
+import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 
 type Image = ImageCard_ImageFragment;
 
-/** Publish/unpublish for the owner: public and for sale at $2.99, or private and not for sale. */
+/**
+ * Publish/unpublish for the owner: public and for sale at the price the owner chose (0 = free;
+ * the price rules are content's), or private and not for sale. Resolves true when it worked.
+ */
 export function usePublishToggle(image: Image) {
   const toast = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
   const [setVisibility, { loading }] = useMutation(SetImageVisibilityMutation);
 
-  async function toggle() {
-    const publish = !image.isPublic;
+  async function setPublished(publish: boolean, priceCents?: number): Promise<boolean> {
     const input = publish
-      ? { isPublic: true, isForSale: true, priceCents: DEFAULT_PRICE_CENTS }
+      ? { isPublic: true, isForSale: true, ...(priceCents === undefined ? {} : { priceCents }) }
       : { isPublic: false, isForSale: false };
     try {
       await setVisibility({ variables: { id: image.id, input } });
@@ -33,17 +32,23 @@ export function usePublishToggle(image: Image) {
           ? 'Your content is now public and for sale in the marketplace.'
           : 'Your content is now private.',
       });
+      return true;
     } catch (error) {
-      if (handleUnauthorized(error)) return;
+      if (handleUnauthorized(error)) return false;
       toast({
         variant: 'error',
         title: 'Update Failed',
         description: messageFromError(error, 'Failed to update image status'),
       });
+      return false;
     }
   }
 
-  return { toggle, pending: loading };
+  return {
+    publish: (priceCents: number) => setPublished(true, priceCents),
+    unpublish: () => setPublished(false),
+    pending: loading,
+  };
 }
 
 /** The heart button: answers at once (optimistic) and rolls back if the server says no. */
@@ -94,41 +99,4 @@ export function useImageDownload(image: Pick<Image, 'id' | 'title' | 'contentTyp
   }
 
   return { download, pendingFormat };
-}
-
-/**
- * Starts buying another creator's image (POST /api/purchase-image). Signed-out visitors are sent
- * to sign in first. The payment dialog that uses the returned client secret belongs to commerce.
- */
-export function usePurchase(image: Pick<Image, 'id' | 'priceCents'>, signedIn: boolean) {
-  const toast = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
-  const [pending, setPending] = useState(false);
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-
-  async function purchase() {
-    if (!signedIn) {
-      toast({ variant: 'error', title: 'Login Required', description: 'Please log in to purchase content' });
-      goToLoginSoon();
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await apiRequest<{ clientSecret?: string } | undefined>('POST', '/api/purchase-image', {
-        imageId: image.id,
-      });
-      if (!result?.clientSecret) throw new Error('Failed to initiate purchase');
-      track('begin_checkout', { event_category: 'marketplace', value: image.priceCents / 100 });
-      setClientSecret(result.clientSecret);
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        toast({ variant: 'error', title: 'Purchase Failed', description: message ?? 'Failed to initiate purchase' });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { purchase, pending, clientSecret };
 }

@@ -1,26 +1,29 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { AlertDialog, apiRequest, Button, messageFromError, useToast } from '@faithcraft/ui';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { AlertDialog, Button, messageFromError, useToast } from '@faithcraft/ui';
+import { formatLongDate } from '../../lib/format';
 import { useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+import { CancelSubscriptionMutation } from './subscriptionDocuments';
 
 const FALLBACK_MESSAGE = 'Failed to cancel subscription';
 
 /**
  * Cancel the Family Plan (spec 000 Profile; §4: access stays until the end of the billing period).
- * Offered to active subscribers who are not admins. The commerce service answers
- * POST /api/cancel-subscription; the current user is refetched afterwards.
+ * Offered to active subscribers who are not admins (commerce's cancelSubscription); once cancelled
+ * it says until when the plan stays. Every query on the page is refetched afterwards.
  */
-export function CancelSubscription() {
+export function CancelSubscription({ endsAt }: { endsAt: string | null }) {
   const toast = useToast();
   const client = useApolloClient();
   const onUnauthorized = useUnauthorizedRedirect();
+  const [cancelSubscription] = useMutation(CancelSubscriptionMutation);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function confirm() {
     setPending(true);
     try {
-      await apiRequest('POST', '/api/cancel-subscription');
+      await cancelSubscription();
       setOpen(false);
       toast({
         variant: 'success',
@@ -47,10 +50,21 @@ export function CancelSubscription() {
       <h2 id="cancel-subscription-title" className="profile-section__title">
         Subscription
       </h2>
-      <p>You're on the Family Plan. If you cancel, you keep unlimited access until the end of the billing period.</p>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Cancel Subscription
-      </Button>
+      {endsAt ? (
+        <p data-testid="subscription-ends">
+          Your Family Plan is cancelled. You keep unlimited access until {formatLongDate(endsAt)}, then you return to
+          the free plan.
+        </p>
+      ) : (
+        <>
+          <p>
+            You're on the Family Plan. If you cancel, you keep unlimited access until the end of the billing period.
+          </p>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Cancel Subscription
+          </Button>
+        </>
+      )}
       <AlertDialog
         open={open}
         onClose={() => setOpen(false)}

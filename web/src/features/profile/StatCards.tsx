@@ -40,7 +40,8 @@ export function StatCards({ generationsRemaining }: StatCardsProps) {
   const { data, loading, error } = useQuery(ProfileStatsQuery, { errorPolicy: 'all', fetchPolicy: 'no-cache' });
   const unavailable = !loading && (error !== undefined || data?.me?.totalGenerations == null);
   const stats = profileStats(data?.me);
-  const count = (n: number) => (loading && !data ? '…' : unavailable ? '—' : String(n));
+  const shown = (text: string) => (loading && !data ? '…' : unavailable ? '—' : text);
+  const count = (n: number) => shown(String(n));
 
   return (
     <section aria-labelledby="profile-stats-title" className="profile-section">
@@ -68,14 +69,14 @@ export function StatCards({ generationsRemaining }: StatCardsProps) {
         <StatCard
           testId="stat-sales"
           label="Marketplace Sales"
-          value={formatCents(stats.totalEarningsCents)}
-          detail={`${stats.totalSales} items sold`}
+          value={shown(formatCents(stats.totalEarningsCents))}
+          detail={`${count(stats.totalSales)} items sold`}
         />
         <StatCard
           testId="stat-purchases"
           label="Purchases"
-          value={formatCents(stats.totalSpentCents)}
-          detail={`${stats.totalPurchases} items purchased`}
+          value={shown(formatCents(stats.totalSpentCents))}
+          detail={`${count(stats.totalPurchases)} items purchased`}
         />
       </ul>
     </section>

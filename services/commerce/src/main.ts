@@ -1,0 +1,4 @@
+import { readEnvironment } from './environment.js';
+import { commerceService } from './index.js';
+
+commerceService.main(readEnvironment);
