@@ -303,7 +303,11 @@ describe('accounts, profile and static pages in Chromium', () => {
 
       await page.getByRole('link', { name: '10 Creative Family Home Evening Ideas Your Kids Will Love' }).click();
       await page.waitForURL('**/blog/family-home-evening-creative-ideas');
-      await page.getByRole('heading', { name: '10 Creative Family Home Evening Ideas Your Kids Will Love' }).waitFor();
+      // The level matters: the blog list shows the same title as an h2, so only the post's h1 proves
+      // that the post has painted (and its canonical link, written before paint, is in place).
+      await page
+        .getByRole('heading', { level: 1, name: '10 Creative Family Home Evening Ideas Your Kids Will Love' })
+        .waitFor();
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         `${baseUrl}/blog/family-home-evening-creative-ideas`,
       );

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
-import { isUnauthorizedError, toastRegionReady, useToast } from '@faithcraft/ui';
+import { isUnauthorizedError, toastShown, useToast } from '@faithcraft/ui';
 
 /** Spec 000 §9: the pause between the "logged out" toast and the redirect to sign in. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 /**
  * Sends the browser to sign in after the spec's short pause, so the toast can be read first. The
- * pause starts once the toast can be seen (its region loads lazily), not before.
+ * pause starts once the toast is on screen (its region loads lazily), not before.
  */
 export function goToLoginSoon(): void {
-  void toastRegionReady().then(() =>
+  void toastShown().then(() =>
     window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS),
   );
 }

@@ -16,15 +16,28 @@ import {
 const loadToastRegion = () => import('./ToastRegion');
 const ToastRegion = lazy(loadToastRegion);
 
+/** If the region never shows a toast (its chunk failed to load), waiters go on after this long. */
+const SHOWN_WAIT_LIMIT_MS = 3_000;
+let shownWaiters: (() => void)[] = [];
+
 /**
- * Resolves once the toast region's code is loaded, so a toast shown now is on screen: for a caller
- * that leaves the page right after a toast (the logged-out redirect) and must not outrun it.
+ * Resolves once the region has put a toast on screen, for a caller that leaves the page right after
+ * a toast (the logged-out redirect) and must not outrun it: the region's code loads lazily.
  */
-export function toastRegionReady(): Promise<void> {
-  return loadToastRegion().then(
-    () => undefined,
-    () => undefined,
-  );
+export function toastShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, SHOWN_WAIT_LIMIT_MS);
+    shownWaiters.push(() => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function notifyToastShown(): void {
+  const waiters = shownWaiters;
+  shownWaiters = [];
+  waiters.forEach((resolve) => resolve());
 }
 
 /** After the page's load event, once the page has been idle for a moment (at once if it already has). */
@@ -88,7 +101,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {wanted && (
         <Suspense fallback={null}>
-          <ToastRegion toast={toast} onClose={close} />
+          <ToastRegion toast={toast} onClose={close} onShown={notifyToastShown} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from './constants';
@@ -7,6 +7,8 @@ import type { ActiveToast } from './Toast';
 interface ToastRegionProps {
   toast: ActiveToast | null;
   onClose: (id: number) => void;
+  /** Called after a toast has been committed to the screen. */
+  onShown: () => void;
 }
 
 /**
@@ -14,7 +16,10 @@ interface ToastRegionProps {
  * the region (labelled "Notifications (F8)"); hover and focus pause the timer. Its own chunk
  * (loaded by ToastProvider as the app mounts): no page needs it to paint.
  */
-export default function ToastRegion({ toast, onClose }: ToastRegionProps) {
+export default function ToastRegion({ toast, onClose, onShown }: ToastRegionProps) {
+  useEffect(() => {
+    if (toast) onShown();
+  }, [toast, onShown]);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
