@@ -30,13 +30,15 @@ export const TEST_IMAGES = {
   maildev: 'maildev/maildev:2.2.1',
   // The marketplace search index, the version scripts/infra provisions (OPENSEARCH_VERSION).
   opensearch: 'opensearchproject/opensearch:2.19.1',
+  // Stripe's API double for the commerce subgraph's Stripe provider (STRIPE_MOCK_VERSION).
+  stripeMock: 'stripe/stripe-mock:v0.203.0',
 };
 
 async function startContainers(log) {
   const { GenericContainer, Wait } = await import('testcontainers');
   const { KafkaContainer } = await import('@testcontainers/kafka');
   log(`Docker engine found: starting containers (${Object.values(TEST_IMAGES).join(', ')})`);
-  const [mongo, kafka, minio, mail, search] = await Promise.all([
+  const [mongo, kafka, minio, mail, search, stripe] = await Promise.all([
     new GenericContainer(TEST_IMAGES.mongo)
       .withExposedPorts(27017)
       .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
@@ -63,6 +65,7 @@ async function startContainers(log) {
       .withWaitStrategy(Wait.forHttp('/_cluster/health', 9200).forStatusCode(200))
       .withStartupTimeout(120_000)
       .start(),
+    new GenericContainer(TEST_IMAGES.stripeMock).withExposedPorts(12111).withWaitStrategy(Wait.forListeningPorts()).start(),
   ]);
   return {
     settings: {
@@ -79,8 +82,9 @@ async function startContainers(log) {
       smtp: { host: mail.getHost(), port: mail.getMappedPort(1025) },
       inboxUrl: `http://${mail.getHost()}:${mail.getMappedPort(1080)}`,
       searchUrl: `http://${search.getHost()}:${search.getMappedPort(9200)}`,
+      stripeMockUrl: `http://${stripe.getHost()}:${stripe.getMappedPort(12111)}`,
     },
-    stop: () => Promise.all([mongo, kafka, minio, mail, search].map((c) => c.stop())),
+    stop: () => Promise.all([mongo, kafka, minio, mail, search, stripe].map((c) => c.stop())),
   };
 }
 
@@ -88,7 +92,7 @@ async function startLocal(log) {
   log('No Docker engine: using the locally provisioned servers (scripts/infra)');
   const { started, settings } = await localInfra.up({
     log,
-    only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'maildev'],
+    only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'stripe-mock', 'maildev'],
   });
   return {
     settings,
@@ -113,6 +117,7 @@ export async function startTestInfrastructure(log = (m) => console.log(`[test-in
     TEST_SMTP_PORT: String(s.smtp.port),
     TEST_INBOX_URL: s.inboxUrl,
     TEST_SEARCH_URL: s.searchUrl,
+    TEST_STRIPE_URL: s.stripeMockUrl,
   });
   return infra;
 }

@@ -4,7 +4,8 @@
 //   TEST_*  where the infrastructure is (test/support/infrastructure.mjs, int and e2e tiers):
 //           TEST_MONGO_URL, TEST_KAFKA_BROKERS, TEST_MINIO_ENDPOINT, TEST_MINIO_PORT,
 //           TEST_MINIO_ACCESS_KEY, TEST_MINIO_SECRET_KEY, TEST_SMTP_HOST, TEST_SMTP_PORT,
-//           TEST_INBOX_URL, TEST_SEARCH_URL (OpenSearch, the marketplace index).
+//           TEST_INBOX_URL, TEST_SEARCH_URL (OpenSearch, the marketplace index),
+//           TEST_STRIPE_URL (stripe-mock, the Stripe provider's API double).
 //   E2E_*   where the running product is (test/setup-e2e.mjs, e2e tier only):
 //           E2E_GATEWAY_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_INTERNAL_SECRET,
 //           E2E_USERS_URL, E2E_CONTENT_URL, E2E_EMAIL_URL (services' own HTTP, for acting as a service).
@@ -33,6 +34,7 @@ export function infraSettings() {
     smtp: { host: need('TEST_SMTP_HOST'), port: Number(need('TEST_SMTP_PORT')) },
     inboxUrl: need('TEST_INBOX_URL'),
     searchUrl: need('TEST_SEARCH_URL'),
+    stripeUrl: need('TEST_STRIPE_URL'),
   };
 }
 

@@ -2,11 +2,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PaymentProvider } from '../src/payments/provider';
 import { StripeProvider, stripeClient } from '../src/payments/stripe-provider';
-import { unique } from '../../../test/support/kit';
+import { testSettings, unique } from '../../../test/support/kit';
 
 // stripe-mock (started by the infra scripts) validates every request against Stripe's OpenAPI
 // spec and answers a fixture: it checks the provider's request shapes, not Stripe's state.
-const STRIPE_MOCK_URL = `http://127.0.0.1:${process.env['STRIPE_MOCK_PORT'] ?? '12111'}`;
 
 interface Recorded {
   method: string;
@@ -50,7 +49,7 @@ describe("the Stripe provider's requests, accepted by stripe-mock", () => {
   const sent = (path: string) => proxy.requests.filter((r) => r.method === 'POST' && r.path.startsWith(path));
 
   beforeAll(async () => {
-    proxy = await recordingProxy(STRIPE_MOCK_URL);
+    proxy = await recordingProxy(testSettings().stripeUrl);
     const settings = {
       secretKey: 'sk_test_123',
       publishableKey: 'pk_test_123',

@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
-import { unique, waitFor } from '../../../test/support/kit';
+import { testSettings, unique, waitFor } from '../../../test/support/kit';
 import { startCommerce, startOfferServer, type OfferServer, type TestCommerce } from './support/harness';
 
-const STRIPE_MOCK_URL = `http://127.0.0.1:${process.env['STRIPE_MOCK_PORT'] ?? '12111'}`;
 const WEBHOOK_SECRET = 'whsec_int_test_0123456789abcdef';
 const signer = new Stripe('sk_test_123');
 
@@ -41,7 +40,7 @@ describe('Stripe webhooks: verified, deduplicated by event id, harmless out of o
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-      STRIPE_API_URL: STRIPE_MOCK_URL,
+      STRIPE_API_URL: testSettings().stripeUrl,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
   });
