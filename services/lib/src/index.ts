@@ -10,6 +10,7 @@ export * from './events/topics.js';
 export * from './events/users-events.js';
 export * from './events/content-events.js';
 export * from './events/commerce-events.js';
+export * from './events/web-analytics-events.js';
 export * from './events/vocabulary.js';
 export * from './events/registry.js';
 export * from './events/kafka.js';

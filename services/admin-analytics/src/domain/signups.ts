@@ -19,6 +19,9 @@ export function signupChange(event: CloudEvent): SignupChange | null {
       };
     case 'UserDeleted.v1':
       return { kind: 'deleted', userId: event.data.userId, deletedAt: new Date(event.data.deletedAt) };
+    case 'UserRoleChanged.v1':
+    case 'GenerationAllowanceChanged.v1':
+      return null;
     default: {
       const exhaustive: never = event;
       return exhaustive;

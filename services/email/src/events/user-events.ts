@@ -44,6 +44,9 @@ export function userEventsHandler({ knownUsers, mails, contactMessages }: UserDa
         return 'applied';
       case 'UserDeleted.v1':
         return forget(event.data.userId);
+      case 'UserRoleChanged.v1':
+      case 'GenerationAllowanceChanged.v1':
+        return 'ignored';
       default: {
         const exhaustive: never = event;
         return exhaustive;

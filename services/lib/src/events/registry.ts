@@ -11,7 +11,8 @@ import {
 } from './content-events.js';
 import { purchaseCompletedV1, subscriptionChangedV1, subscriptionPaidV1 } from './commerce-events.js';
 import { Topics, type Topic } from './topics.js';
-import { userDeletedV1, userSignedUpV1 } from './users-events.js';
+import { generationAllowanceChangedV1, userDeletedV1, userRoleChangedV1, userSignedUpV1 } from './users-events.js';
+import { visitorEventV1 } from './web-analytics-events.js';
 
 interface EventContract {
   topic: Topic;
@@ -35,6 +36,17 @@ export const eventRegistry = {
     topic: Topics.users,
     description: "An account was deleted by an admin. Every service removes or anonymises the user's data.",
     data: userDeletedV1,
+  },
+  'UserRoleChanged.v1': {
+    topic: Topics.users,
+    description: "An admin changed the account's role (previousRole is the role before).",
+    data: userRoleChangedV1,
+  },
+  'GenerationAllowanceChanged.v1': {
+    topic: Topics.users,
+    description:
+      'The free-generation allowance changed: a generation was charged, or an admin set, reset or added to it. The figures are those after the change.',
+    data: generationAllowanceChangedV1,
   },
   'ImageGenerated.v1': {
     topic: Topics.content,
@@ -89,6 +101,12 @@ export const eventRegistry = {
     description:
       'A Family Plan period was paid: the first payment or a renewal (subscription revenue). A trial start pays nothing and is not one. Amounts are integer cents.',
     data: subscriptionPaidV1,
+  },
+  'VisitorEvent.v1': {
+    topic: Topics.webAnalytics,
+    description:
+      'A page view or product event reported by the web app (keyed by the anonymous first-party visitor id; userId null when signed out).',
+    data: visitorEventV1,
   },
 } as const satisfies Record<string, EventContract>;
 

@@ -7,6 +7,8 @@ export const Topics = {
   content: 'faithcraft.content.v1',
   commerce: 'faithcraft.commerce.v1',
   email: 'faithcraft.email.v1',
+  /** Page views and product events from the web app (the gateway publishes; no aggregate). */
+  webAnalytics: 'faithcraft.web-analytics.v1',
   /** Work queue, not facts: generation jobs for the content service's own worker. */
   generationJobs: 'faithcraft.content.generation-jobs.v1',
 } as const;
