@@ -65,7 +65,10 @@ async function startContainers(log) {
       .withWaitStrategy(Wait.forHttp('/_cluster/health', 9200).forStatusCode(200))
       .withStartupTimeout(120_000)
       .start(),
-    new GenericContainer(TEST_IMAGES.stripeMock).withExposedPorts(12111).withWaitStrategy(Wait.forListeningPorts()).start(),
+    new GenericContainer(TEST_IMAGES.stripeMock)
+      .withExposedPorts(12111)
+      .withWaitStrategy(Wait.forListeningPorts())
+      .start(),
   ]);
   return {
     settings: {
