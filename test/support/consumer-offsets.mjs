@@ -14,11 +14,17 @@ export const consumerGroups = (env) =>
     .filter(([key]) => key.endsWith('_GROUP'))
     .map(([, value]) => value);
 
-export async function startGroupsAtTopicEnds(brokers, groups, topicPrefix = 'faithcraft.') {
+/**
+ * The product's own topics (`faithcraft.users.v1`, `….dlq`): not the run-suffixed copies the
+ * integration tests create (`faithcraft.users.v1.it_x1y2_ab12`), which no e2e consumer reads.
+ */
+const PRODUCT_TOPIC = /^faithcraft(\.[a-z-]+)+\.v\d+(\.dlq)?$/;
+
+export async function startGroupsAtTopicEnds(brokers, groups) {
   const admin = new Kafka({ clientId: 'e2e-setup', brokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
-    const topics = (await admin.listTopics()).filter((t) => t.startsWith(topicPrefix));
+    const topics = (await admin.listTopics()).filter((t) => PRODUCT_TOPIC.test(t));
     let skipped = 0;
     for (const topic of topics) {
       const partitions = (await admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({
@@ -26,7 +32,8 @@ export async function startGroupsAtTopicEnds(brokers, groups, topicPrefix = 'fai
         offset: high,
       }));
       skipped += partitions.reduce((sum, p) => sum + Number(p.offset), 0);
-      for (const groupId of groups) await admin.setOffsets({ groupId, topic, partitions });
+      // Each call waits on the group's coordinator: the groups go in parallel.
+      await Promise.all(groups.map((groupId) => admin.setOffsets({ groupId, topic, partitions })));
     }
     return { topics: topics.length, skipped };
   } finally {
