@@ -4,6 +4,7 @@ import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import {
   AdminMessages,
   checkCredits,
+  checkDirectoryRequest,
   checkGenerations,
   checkListWindow,
   checkRole,
@@ -15,6 +16,7 @@ import {
   userRoleChanged,
   type AllowanceChangeReason,
 } from '../events/user-events.js';
+import type { DirectoryPage, UserDirectoryIndex } from '../directory/directory-index.js';
 import { badUserInput } from './errors.js';
 
 export interface AdminUsersDeps {
@@ -25,6 +27,10 @@ export interface AdminUsersDeps {
   deletedUsers: DeletedUserStore;
   log: Logger;
   now: () => Date;
+  /** The admin user directory (search index): the users table's pages. */
+  directory: Pick<UserDirectoryIndex, 'page'>;
+  /** Resolves once the directory shows the user's latest state (or its removal). */
+  shown: (userId: string) => Promise<void>;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -43,6 +49,13 @@ export class AdminUsers {
   list(limit: number, offset: number): Promise<UserDoc[]> {
     check(checkListWindow(limit, offset));
     return this.deps.users.find({}, { projection: USER_PROJECTION, sort: { createdAt: -1 }, skip: offset, limit });
+  }
+
+  /** The users table (spec 001 §2): newest first, searched by e-mail or name, paged; from the directory index. */
+  directoryPage(search: string | null | undefined, limit: number, offset: number): Promise<DirectoryPage> {
+    const text = (search ?? '').trim();
+    check(checkDirectoryRequest(text, limit, offset));
+    return this.deps.directory.page(text, limit, offset);
   }
 
   setGenerations(userId: string, used: number, limit: number): Promise<UserDoc> {
@@ -116,6 +129,7 @@ export class AdminUsers {
       if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
     }
     await this.removeAccountData(userId);
+    await this.deps.shown(userId);
     this.deps.log.info({ callerId, userId }, 'account deleted by admin');
   }
 
@@ -163,6 +177,8 @@ export class AdminUsers {
     const { users } = this.deps;
     const user = (await users.update(userId, decide)) ? await users.findById(userId, USER_PROJECTION) : null;
     if (!user) throw notFound(AdminMessages.userNotFound);
+    // The admin's table refreshes after the dialog's change: let it show the change.
+    await this.deps.shown(userId);
     return user;
   }
 }
