@@ -43,7 +43,14 @@ export class UserDirectoryIndex {
         await this.client.indices.create({
           index: this.concrete,
           body: {
-            settings: { number_of_shards: 1, number_of_replicas: 0, refresh_interval: '1s' },
+            settings: {
+              number_of_shards: 1,
+              number_of_replicas: 0,
+              refresh_interval: '1s',
+              // Stored in the table's order, so a newest-first page stops after its rows (deep pages too).
+              'index.sort.field': ['createdAt', 'id'],
+              'index.sort.order': ['desc', 'desc'],
+            },
             mappings: DIRECTORY_MAPPING,
           },
         });
@@ -92,6 +99,11 @@ export class UserDirectoryIndex {
   /** Makes recent writes searchable now (rebuilds, tests, the bench; the index refreshes every second). */
   async refresh(): Promise<void> {
     await this.client.indices.refresh({ index: this.alias });
+  }
+
+  /** Merges the index into one segment after a rebuild (faster sorted reads; seconds at 100,000 users). */
+  async optimize(): Promise<void> {
+    await this.client.indices.forcemerge({ index: this.alias, max_num_segments: 1 });
   }
 
   /** Indexes a user at its version; 'stale' when the index holds this version or a newer one. */

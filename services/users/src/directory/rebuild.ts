@@ -57,5 +57,6 @@ export async function rebuildDirectory(deps: {
     }
   }
   await deps.index.refresh();
+  if (written > 1000) await deps.index.optimize();
   return { users: seen.size, written, current, removed, seconds: (Date.now() - t0) / 1000 };
 }
