@@ -47,9 +47,7 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'USERS_SEARCH_INDEX: lowercase letters, digits, - and _')
     .default('faithcraft-users'),
-  /** The consumer group that re-syncs directory rows from the users and commerce topics. */
-  USERS_DIRECTORY_GROUP: z.string().default('users-directory'),
-  /** Rebuild the directory from the database at start when its count differs (off for the bench). */
+  /** Reconcile the directory with the database at start, in the background (off for the bench). */
   DIRECTORY_REBUILD_AT_START: booleanFromString.default(true),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   /** Test seam for crash tests; refused in production. */

@@ -52,7 +52,6 @@ export const usersService = defineService<Environment, UsersServiceOptions>({
     const directory = await startDirectory(kit, {
       index: directoryIndex,
       versions: new UserVersions(db),
-      groupId: env.USERS_DIRECTORY_GROUP,
       rebuildAtStart: env.DIRECTORY_REBUILD_AT_START,
     });
     const { users, deletedUsers, sessions, tokens, identities } = await createStores(db, log, (userId) =>

@@ -1,6 +1,6 @@
 import type { Identity } from '@faithcraft/lib';
 import { testSettings, unique, waitFor } from '../../../test/support/kit';
-import { directoryAlias, dropDatabase, startTestUsers, type TestUsers } from './support/harness';
+import { directoryAlias, dropDatabase, startTestUsers, withDatabase, type TestUsers } from './support/harness';
 
 jest.setTimeout(180_000);
 
@@ -185,6 +185,24 @@ describe('the admin user directory (OpenSearch read model of the users table)', 
     expect((list.data!['adminUsers'] as { id: string }[]).map((u) => u.id).sort()).toEqual(
       after.users.map((u) => u.id).sort(),
     );
+  });
+
+  it('catches up at the next start with a write whose sync was lost (a crash)', async () => {
+    const dora = ids.get('dora')!;
+    await users.stop();
+    // What a crash between the database write and its sync leaves: the row is behind the user.
+    await withDatabase(users.dbName, (db) =>
+      db
+        .collection('users')
+        .updateOne({ _id: dora as never }, { $set: { lastName: 'Missedsync' }, $inc: { _version: 1 } }),
+    );
+    users = await startTestUsers({
+      dbName: users.dbName,
+      env: { BOOTSTRAP_ADMIN_EMAIL: adminEmail, BOOTSTRAP_ADMIN_PASSWORD: 'AdminPassword1' },
+    });
+    admin = (await users.signIn(adminEmail, 'AdminPassword1'))!;
+    await waitFor(async () => (await rows({ s: 'missedsync' })).users[0]?.id === dora, 20_000, 'the reconciled row');
+    expect((await rows({ s: 'dora' })).users).toEqual([expect.objectContaining({ id: dora, lastName: 'Missedsync' })]);
   });
 
   it('is rebuilt from the users collection at start when it was lost', async () => {

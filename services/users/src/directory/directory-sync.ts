@@ -1,15 +1,6 @@
-import type { CloudEvent, HandleResult, Logger } from '@faithcraft/lib';
+import type { Logger } from '@faithcraft/lib';
 import type { UserVersions } from '../data/user-versions.js';
 import type { UserDirectoryIndex, WriteOutcome } from './directory-index.js';
-
-/** Events after which a user's row may look different (own topic and commerce's plan changes). */
-const USER_EVENTS = new Set([
-  'UserSignedUp.v1',
-  'UserRoleChanged.v1',
-  'GenerationAllowanceChanged.v1',
-  'UserDeleted.v1',
-  'SubscriptionChanged.v1',
-]);
 
 /** Users synced side by side (distinct ids only: one user's syncs never overlap, so they stay in order). */
 const PARALLEL = 8;
@@ -26,7 +17,7 @@ interface Pending {
  * process schedules a sync of that user (the user store reports its writes, so no write site can
  * forget it): the sync reads the user as it is now, with its store version, and writes it at that
  * version, so whatever order syncs land in the newest state stays. A failed sync is retried with
- * backoff; the users topic's events sync again after a crash, and a start-up rebuild catches the rest.
+ * backoff; the reconciliation at start catches what a crash between a write and its sync left out.
  */
 export class DirectorySync {
   private readonly pending = new Map<string, Pending>();
@@ -59,16 +50,6 @@ export class DirectorySync {
   visibleNow(userId: string): Promise<void> {
     return new Promise((resolve) => this.enqueue(userId, true, resolve));
   }
-
-  /** The consumer's handler for the users and commerce topics (durable catch-up after a crash). */
-  handle = async (event: CloudEvent): Promise<HandleResult> => {
-    if (!USER_EVENTS.has(event.type)) return 'ignored';
-    const userId = (event.data as { userId?: string }).userId;
-    if (!userId) return 'ignored';
-    if (event.type !== 'UserDeleted.v1' && !(await this.deps.versions.byId(userId))) return 'ignored';
-    await this.sync(userId);
-    return 'applied';
-  };
 
   /** Stops retrying and waits for the syncs under way. */
   async stop(): Promise<void> {

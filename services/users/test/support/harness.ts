@@ -100,7 +100,6 @@ export async function startTestUsers(opts: {
     USERS_CONSUMER_GROUP: `users_${dbName}`,
     SEARCH_URL: settings.searchUrl,
     USERS_SEARCH_INDEX: directoryAlias(dbName),
-    USERS_DIRECTORY_GROUP: `users_directory_${dbName}`,
     OUTBOX_POLL_INTERVAL_MS: '200',
     ...opts.env,
   });
