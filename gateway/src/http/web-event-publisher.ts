@@ -38,16 +38,21 @@ export class WebEventPublisher {
     );
     let timer: NodeJS.Timeout | undefined;
     try {
-      const producer = await this.connected();
-      const sent = producer.send({
-        topic: Topics.webAnalytics,
-        acks: -1,
-        messages: events.map((e) => ({
-          key: e.subject,
-          value: JSON.stringify(e),
-          headers: { ce_id: e.id, ce_type: e.type, 'content-type': 'application/cloudevents+json' },
-        })),
-      });
+      // Connecting counts against the same bound: a broker that does not answer at all is an outage too.
+      const sent = this.connected().then((producer) =>
+        producer.send({
+          topic: Topics.webAnalytics,
+          acks: -1,
+          messages: events.map((e) => ({
+            key: e.subject,
+            value: JSON.stringify(e),
+            headers: { ce_id: e.id, ce_type: e.type, 'content-type': 'application/cloudevents+json' },
+          })),
+        }),
+      );
+      // After a timeout the send may still land; the sender's retry can then record a batch twice,
+      // which analytics tolerates better than losing it. Its late failure is not an unhandled one.
+      sent.catch(() => undefined);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`no broker acknowledgement within ${SEND_TIMEOUT_MS} ms`)),
