@@ -14,6 +14,8 @@ import { stripeWebhookForwarder } from './http/stripe-webhook.js';
 import { baseSecurityHeaders } from './http/security-headers.js';
 import { initialStateResolver } from './http/initial-state.js';
 import { serveApp } from './http/static.js';
+import { WebEventPublisher } from './http/web-event-publisher.js';
+import { webEventsRouter } from './http/web-events.js';
 import { WEB_LAZY_ROUTES } from './http/web-routes.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { restRoutes } from './rest/routes.js';
@@ -74,10 +76,18 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
   const content = { contentInternalUrl: env.CONTENT_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET, log };
   app.use('/media', identify, mediaProxy(content));
   app.use(stripeWebhookForwarder({ commerceInternalUrl: env.COMMERCE_INTERNAL_URL, log }));
+  const webEvents = new WebEventPublisher({ brokers: env.KAFKA_BROKERS, log });
   app.use(
     '/api',
     csrfGuard([env.PUBLIC_URL, ...env.ALLOWED_ORIGINS]),
     identify,
+    webEventsRouter({
+      publisher: webEvents,
+      log,
+      cookieSecure: env.cookieSecure,
+      perVisitorPerMinute: env.WEB_EVENTS_PER_VISITOR_PER_MINUTE,
+      perIpPerMinute: env.WEB_EVENTS_PER_IP_PER_MINUTE,
+    }),
     contentApiProxy(content),
     restRouter(graphql, restRoutes),
   );
@@ -116,6 +126,7 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     async stop() {
       await graphql.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await webEvents.stop();
     },
   };
 }

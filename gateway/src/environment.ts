@@ -33,6 +33,11 @@ const schema = z.object({
   /** Commerce's own HTTP: Stripe's webhooks are forwarded there with their raw body. */
   COMMERCE_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4003'),
   EMAIL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
+  /** The gateway publishes the web app's analytics events (POST /api/events) straight to Kafka. */
+  KAFKA_BROKERS: csv('127.0.0.1:9092'),
+  /** Analytics events per minute one visitor may send, and all visitors behind one IP address together. */
+  WEB_EVENTS_PER_VISITOR_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  WEB_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   SESSION_SECRET: secret(DEV_SESSION_SECRET),
   INTERNAL_SECRET: secret(DEV_INTERNAL_SECRET),
   /** Secure cookies need HTTPS; on by default in production. */

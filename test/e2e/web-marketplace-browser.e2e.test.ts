@@ -113,10 +113,10 @@ describe('the marketplace in Chromium', () => {
       () => (globalThis as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
     );
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'search', event_category: 'marketplace', search_term: word }),
+      expect.objectContaining({ event: 'marketplace_search', event_category: 'marketplace', search_term: word }),
     );
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'purchase', event_category: 'marketplace', value: 2.99, currency: 'USD' }),
+      expect.objectContaining({ event: 'purchase', event_category: 'marketplace', value: 299, currency: 'USD' }),
     );
 
     await eventually(async () => downloads.length === 3, EVENT_LAG_MS, 'three downloads');

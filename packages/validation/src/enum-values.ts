@@ -40,3 +40,26 @@ export function enumValueMap<V extends string>(values: readonly V[]): Record<str
 export function wireValue<V extends string>(values: readonly V[], name: unknown): V | null {
   return values.find((v) => graphqlEnumName(v) === name) ?? null;
 }
+
+/**
+ * What the web app reports (spec 000 §2 page views, §7 product events): the names the web sends to
+ * `POST /api/events` and the gateway publishes as VisitorEvent.v1. One list for both sides.
+ */
+export const WEB_EVENT_NAMES = [
+  'page_view',
+  'content_generation',
+  'prompt_category',
+  'purchase',
+  'subscription_upgrade',
+  'conversion',
+  'download',
+  'limit_reached',
+  'email_signup',
+  'marketplace_search',
+  'free_account_signup',
+] as const;
+export type WebEventName = (typeof WEB_EVENT_NAMES)[number];
+
+/** Limits of one `POST /api/events` request (the web batches within them). */
+export const WEB_EVENTS_MAX_PER_REQUEST = 20;
+export const WEB_EVENTS_MAX_BYTES = 16 * 1024;

@@ -4,3 +4,4 @@ export * from './profile.js';
 export * from './field-errors.js';
 export * from './contact.js';
 export * from './vocabulary.js';
+export * from './web-events.js';

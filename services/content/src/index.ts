@@ -14,6 +14,7 @@ import { GenerationWorker } from './generation/worker.js';
 import { fileRoutes } from './http/file-routes.js';
 import { internalRoutes } from './http/internal-routes.js';
 import { mcpRoutes } from './http/mcp-routes.js';
+import { FeaturedImages } from './library/featured.js';
 import { Library } from './library/library.js';
 import { Marketplace } from './library/marketplace.js';
 import { Ratings } from './library/ratings.js';
@@ -162,6 +163,7 @@ export const contentService = defineService<Environment, Record<string, never>, 
         ratings: new Ratings(models, imageChanged),
         generation,
         storage,
+        featured: new FeaturedImages(models),
       }),
       routes: (app) => {
         fileRoutes({ models, library, store, identitySecret: env.INTERNAL_SECRET, log })(app);

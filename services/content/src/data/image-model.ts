@@ -24,6 +24,11 @@ export interface ImageDoc {
   isExpired: boolean;
   isPublic: boolean;
   isForSale: boolean;
+  /** Promoted by an admin to the landing page's showcase (spec 001 Content tab, Promote). */
+  /** Absent on images stored before Promote existed (read as false). */
+  featured?: boolean;
+  /** When it was promoted: the showcase shows the latest first. Null when not featured. */
+  featuredAt?: Date | null;
   priceCents: number;
   downloadCount: number;
   /** Buyers' ratings, kept on the image so cards and the search index read them without a scan. */
@@ -59,6 +64,8 @@ const imageSchema = new Schema<ImageDoc>(
     isExpired: { type: Boolean, default: false },
     isPublic: { type: Boolean, default: false, index: true },
     isForSale: { type: Boolean, default: false },
+    featured: { type: Boolean, default: false, index: true },
+    featuredAt: { type: Date, default: null },
     priceCents: { type: Number, default: 0 },
     downloadCount: { type: Number, default: 0 },
     ratingCount: { type: Number, default: 0 },

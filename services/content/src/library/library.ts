@@ -160,7 +160,10 @@ export class Library {
       if (!decided.ok)
         throw new GraphQLError(decided.message, { extensions: { code: 'BAD_USER_INPUT', field: 'price' } });
       return {
-        update: { $set: decided.value },
+        // An unpublished image leaves the landing page's showcase with it (it would not show anyway).
+        update: {
+          $set: decided.value.isPublic ? decided.value : { ...decided.value, featured: false, featuredAt: null },
+        },
         events: eventsFor(Topics.content, imageVisibilityChanged({ ...current, ...decided.value })),
       };
     });

@@ -5,7 +5,7 @@ import type { ContentResolverDeps } from './deps.js';
 export const imageUrl = (id: string) => `/media/images/${id}.png`;
 export const thumbnailUrl = (id: string) => `/media/images/${id}/thumb.jpg`;
 
-export function imageResolvers({ library, ratings }: ContentResolverDeps): ImageResolvers {
+export function imageResolvers({ library, ratings, featured }: ContentResolverDeps): ImageResolvers {
   return {
     // The reference carries the key field `id`; codegen types it from the mapper, which names it `_id`.
     __resolveReference: async (ref, ctx) =>
@@ -16,6 +16,7 @@ export function imageResolvers({ library, ratings }: ContentResolverDeps): Image
     thumbnailUrl: (img) =>
       img.status === 'completed' && img.thumbnailKey && !img.isExpired ? thumbnailUrl(img._id) : null,
     owner: (img) => ({ id: img.ownerId }),
+    isFeatured: (img) => featured.isFeatured(img),
     isFavorite: async (img, _args, ctx) =>
       img.viewerFavorite ?? (await library.favoriteSet(ctx.identity, [img._id])).has(img._id),
     createdAt: (img) => img.createdAt.toISOString(),

@@ -8,6 +8,7 @@ export function mutationResolvers({
   generation,
   storage,
   adminPolicy,
+  featured,
 }: ContentResolverDeps): MutationResolvers {
   return {
     generateImage: async (_p, { input }, ctx) => ({
@@ -26,6 +27,10 @@ export function mutationResolvers({
     migrateImages: async (_p, { batchSize }, ctx) => {
       await adminPolicy.requireAdmin(ctx);
       return storage.startMigration(batchSize);
+    },
+    adminSetImageFeatured: async (_p, { imageId, featured: promote }, ctx) => {
+      await adminPolicy.requireAdmin(ctx);
+      return featured.set(imageId, promote);
     },
     fixExpiredImages: async (_p, _a, ctx) => {
       await adminPolicy.requireAdmin(ctx);

@@ -36,6 +36,7 @@ export function queryResolvers(deps: ContentResolverDeps): QueryResolvers {
     },
     publishPricing: () => ({ ...PUBLISH_PRICING }),
     myDownloads: async (_p, { limit }, ctx) => library.myDownloads(requireUser(ctx), limit),
+    featuredImages: async (_p, { limit }, ctx) => withViewerMarks(deps, ctx.identity, await deps.featured.list(limit)),
     imageHealth: async (_p, _a, ctx) => {
       await adminPolicy.requireAdmin(ctx);
       return storage.health();

@@ -1,6 +1,7 @@
 import type { ResolverDeps } from '@faithcraft/lib';
 import type { StorageAdmin } from '../admin/storage-admin.js';
 import type { GenerationRequests } from '../generation/requests.js';
+import type { FeaturedImages } from '../library/featured.js';
 import type { Library } from '../library/library.js';
 import type { Marketplace } from '../library/marketplace.js';
 import type { Ratings } from '../library/ratings.js';
@@ -12,4 +13,5 @@ export interface ContentResolverDeps extends ResolverDeps {
   ratings: Ratings;
   generation: GenerationRequests;
   storage: StorageAdmin;
+  featured: FeaturedImages;
 }

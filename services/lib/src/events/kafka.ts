@@ -5,6 +5,9 @@ import { allTopics } from './topics.js';
 export interface KafkaSettings {
   clientId: string;
   brokers: string[];
+  /** How long to keep retrying a failed request; a caller that answers a person waiting gives up sooner. */
+  retry?: { initialRetryTime: number; retries: number; maxRetryTime: number };
+  connectionTimeout?: number;
 }
 
 // kafkajs logs retriable broker answers (e.g. "coordinator is loading" at start) as errors;
@@ -22,7 +25,8 @@ export function createKafka(settings: KafkaSettings, log: Logger): Kafka {
     clientId: settings.clientId,
     brokers: settings.brokers,
     logLevel: logLevel.WARN,
-    retry: { initialRetryTime: 300, retries: 8, maxRetryTime: 10_000 },
+    retry: settings.retry ?? { initialRetryTime: 300, retries: 8, maxRetryTime: 10_000 },
+    ...(settings.connectionTimeout ? { connectionTimeout: settings.connectionTimeout } : {}),
     logCreator:
       () =>
       ({ level, log: entry }: LogEntry) => {

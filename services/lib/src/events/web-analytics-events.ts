@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEB_EVENT_NAMES } from '@faithcraft/validation';
 import type { CloudEvent } from './envelope.js';
 import { isoUtcTime, nonEmptyId } from './vocabulary.js';
 
@@ -7,20 +8,17 @@ import { isoUtcTime, nonEmptyId } from './vocabulary.js';
  * on Topics.webAnalytics: the topic outside analytics consumers read. The visitor id is a random
  * first-party id (cookie), never derived from personal data.
  */
-export const WEB_EVENT_NAMES = [
-  'page_view',
-  'content_generation',
-  'prompt_category',
-  'purchase',
-  'subscription_upgrade',
-  'conversion',
-  'download',
-  'limit_reached',
-  'email_signup',
-  'marketplace_search',
-  'free_account_signup',
-] as const;
-export type WebEventName = (typeof WEB_EVENT_NAMES)[number];
+// The names and the request the web sends (POST /api/events) are shared with the web app, so they
+// live in @faithcraft/validation; the gateway takes them from here.
+export {
+  WEB_EVENT_NAMES,
+  WEB_EVENTS_MAX_BYTES,
+  WEB_EVENTS_MAX_PER_REQUEST,
+  webEventBatchSchema,
+  type WebEventBatch,
+  type WebEventInput,
+  type WebEventName,
+} from '@faithcraft/validation';
 
 export const visitorEventV1 = z.object({
   visitorId: nonEmptyId(),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { graphql } from '../../__generated__';
 import { Button, TextField, useZodForm } from '@faithcraft/ui';
 import { signUpFormSchema } from '@faithcraft/validation';
+import { track } from '../../lib/analytics';
 import { useAuthSubmission } from './useAuthSubmission';
 
 const SignUpMutation = graphql(`
@@ -43,6 +44,8 @@ export function SignUpForm() {
       title: 'Account Created Successfully!',
       description: 'Welcome! You can now start creating amazing LDS content.',
     },
+    // Spec 000 §7: free_account_signup on sign-up success (sent before the full-page redirect).
+    onSuccess: () => track('free_account_signup', { event_category: 'engagement', method: 'email' }),
     failureTitle: 'Signup Failed',
     fallbackMessage: FALLBACK_MESSAGE,
   });

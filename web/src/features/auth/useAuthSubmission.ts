@@ -16,6 +16,8 @@ interface AuthSubmission<V> {
   sending: boolean;
   showFieldErrors: (fieldErrors: ReadonlyArray<{ field: string; message: string }>) => void;
   success: { title: string; description: string };
+  /** Runs once on success, before the redirect (e.g. the sign-up's analytics event). */
+  onSuccess?: () => void;
   failureTitle: string;
   fallbackMessage: string;
 }
@@ -36,6 +38,7 @@ export function useAuthSubmission<V>(opts: AuthSubmission<V>) {
       const result = await opts.send(values);
       if (result?.user) {
         setRedirecting(true);
+        opts.onSuccess?.();
         toast({ variant: 'success', ...opts.success });
         window.setTimeout(() => window.location.assign('/generator'), AUTH_REDIRECT_DELAY_MS);
         return;

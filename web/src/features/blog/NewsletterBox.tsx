@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, useToast } from '@faithcraft/ui';
+import { track } from '../../lib/analytics';
 
 /**
  * Newsletter box. Sign-up is not open yet, so submitting says so honestly instead of pretending the
@@ -12,6 +13,8 @@ export function NewsletterBox() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Spec 000 §7: e-mail signup with the default label newsletter (the address itself is not sent).
+    track('email_signup', { event_category: 'engagement', event_label: 'newsletter' });
     toast({
       variant: 'info',
       title: 'Thanks! Newsletter sign-up opens soon.',

@@ -83,7 +83,7 @@ export function GeneratorView({ viewerId }: { viewerId: string }) {
   }, [activating, refetchAllowance]);
   useEffect(() => {
     if (!limitReached || upgraded) return;
-    track('free_generations_exhausted', { event_category: 'limit_reached', event_label: 'upsell' });
+    track('limit_reached', { event_category: 'limit_reached', event_label: 'upsell' });
     const timer = window.setTimeout(() => void navigate('/upgrade'), LIMIT_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [limitReached, upgraded, navigate]);

@@ -48,7 +48,7 @@ export function useGenerateImage({ onStarted, onLimitReached }: Handlers) {
       toast({ variant: 'success', title: 'Generation Started!', description: 'Check your library in a few moments' });
       // Analytics report the spec's wire values ('board-game'), not the API's enum names.
       const category = categoryWireValue(values.category);
-      track('generate_content', {
+      track('content_generation', {
         event_category: 'ai_content',
         content_type: contentTypeWireValue(values.contentType),
         category,

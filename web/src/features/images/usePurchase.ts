@@ -66,7 +66,6 @@ export function usePurchase(image: Image, signedIn: boolean) {
       const { data } = await startPurchase({ variables: { imageId: image.id } });
       const started = data?.startPurchase;
       if (started?.clientSecret) {
-        track('begin_checkout', { event_category: 'marketplace', value: started.purchase.amountCents / 100 });
         setClientSecret(started.clientSecret);
       } else if (started?.purchase.status === 'COMPLETED') {
         markPurchased();
@@ -100,7 +99,8 @@ export function usePurchase(image: Image, signedIn: boolean) {
       track('purchase', {
         event_category: 'marketplace',
         transaction_id: purchase.id,
-        value: purchase.amountCents / 100,
+        // Integer cents, like every amount the product records (spec 000 §9's upgrade value 999).
+        value: purchase.amountCents,
         currency: purchase.currency.toUpperCase(),
       });
       toast({ variant: 'success', title: 'Purchase Successful', description: 'You now have access to this content!' });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import type { ShowcaseCard_ImageFragment } from '../../__generated__/graphql';
 import { ArrowRightIcon } from 'lucide-react';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { categoryLabel, contentTypeLabel } from '../images/contentTypes';
@@ -7,21 +8,41 @@ import { ShowcaseSampleArt } from './ShowcaseSampleArt';
 import { fillShowcase, SHOWCASE_SIZE, type ShowcaseItem } from './showcaseSamples';
 import '../../styles/images.css';
 
+graphql(`
+  fragment ShowcaseCard_image on Image {
+    id
+    title
+    category
+    description
+    contentType
+    imageUrl
+    thumbnailUrl
+  }
+`);
+
 const PublicShowcaseQuery = graphql(`
-  query PublicShowcase($input: PublicImagesInput) {
+  query PublicShowcase($input: PublicImagesInput, $featured: Int) {
+    featuredImages(limit: $featured) {
+      ...ShowcaseCard_image
+    }
     publicImages(input: $input) {
       items {
-        id
-        title
-        category
-        description
-        contentType
-        imageUrl
-        thumbnailUrl
+        ...ShowcaseCard_image
       }
     }
   }
 `);
+
+function showcaseItem(image: ShowcaseCard_ImageFragment): ShowcaseItem {
+  return {
+    id: image.id,
+    title: image.title,
+    category: image.category,
+    description: image.description ?? '',
+    contentType: image.contentType,
+    imageUrl: image.thumbnailUrl ?? image.imageUrl ?? null,
+  };
+}
 
 /** Spec 000 §2: examples and the bottom calls to action start sign-in (a full page navigation). */
 const LOGIN_PATH = '/api/login';
@@ -52,21 +73,18 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
 }
 
 /**
- * Six examples: real public images when there are some (loaded with limit 6), filled with
- * built-in samples; the first three, then three more under Even More Content Types.
+ * Six examples: the images admins featured first, then real public images (loaded with limit 6),
+ * filled with built-in samples; the first three, then three more under Even More Content Types.
  */
 export function Showcase() {
   // A failed request simply leaves the built-in samples in place; the landing page never errors.
-  const { data } = useQuery(PublicShowcaseQuery, { variables: { input: { limit: SHOWCASE_SIZE } } });
-  const publicItems: ShowcaseItem[] = (data?.publicImages.items ?? []).map((image) => ({
-    id: image.id,
-    title: image.title,
-    category: image.category,
-    description: image.description ?? '',
-    contentType: image.contentType,
-    imageUrl: image.thumbnailUrl ?? image.imageUrl ?? null,
-  }));
-  const items = fillShowcase(publicItems);
+  const { data } = useQuery(PublicShowcaseQuery, {
+    variables: { input: { limit: SHOWCASE_SIZE }, featured: SHOWCASE_SIZE },
+  });
+  const items = fillShowcase(
+    (data?.publicImages.items ?? []).map(showcaseItem),
+    (data?.featuredImages ?? []).map(showcaseItem),
+  );
 
   return (
     <section className="page-section showcase" aria-labelledby="showcase-title">

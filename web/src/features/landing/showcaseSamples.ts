@@ -64,7 +64,15 @@ export const SAMPLE_SHOWCASE: readonly ShowcaseItem[] = [
   },
 ];
 
-/** Public images first, then built-in samples, six in all. */
-export function fillShowcase(publicItems: readonly ShowcaseItem[]): ShowcaseItem[] {
-  return [...publicItems, ...SAMPLE_SHOWCASE].slice(0, SHOWCASE_SIZE);
+/**
+ * Images an admin featured first (Promote, spec 001), then the newest public images (each image
+ * once), then built-in samples, six in all.
+ */
+export function fillShowcase(
+  publicItems: readonly ShowcaseItem[],
+  featuredItems: readonly ShowcaseItem[] = [],
+): ShowcaseItem[] {
+  const featuredIds = new Set(featuredItems.map((item) => item.id));
+  const rest = publicItems.filter((item) => !featuredIds.has(item.id));
+  return [...featuredItems, ...rest, ...SAMPLE_SHOWCASE].slice(0, SHOWCASE_SIZE);
 }

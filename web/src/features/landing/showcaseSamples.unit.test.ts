@@ -22,6 +22,17 @@ describe('landing showcase', () => {
     expect(fillShowcase(six)).toEqual(six);
   });
 
+  it('shows featured images first, then the other public images, each once', () => {
+    const items = fillShowcase([publicItem(1), publicItem(2), publicItem(3)], [publicItem(3), publicItem(9)]);
+    expect(items.map((item) => item.id)).toEqual([
+      'p3',
+      'p9',
+      'p1',
+      'p2',
+      ...SAMPLE_SHOWCASE.slice(0, 2).map((item) => item.id),
+    ]);
+  });
+
   it('has no sample that loads anything from outside', () => {
     expect(SAMPLE_SHOWCASE.every((item) => item.imageUrl === null)).toBe(true);
   });

@@ -45,7 +45,7 @@ export function MarketplaceView() {
     (next: MarketplaceFilters) => {
       const search = next.search.trim();
       const typed = search !== filters.search.trim();
-      if (typed && search) track('search', { event_category: 'marketplace', search_term: search });
+      if (typed && search) track('marketplace_search', { event_category: 'marketplace', search_term: search });
       // Typing replaces the history entry; picking a filter adds one, so Back undoes it.
       setParams(paramsFromFilters(next), { replace: typed, preventScrollReset: true });
     },
