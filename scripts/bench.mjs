@@ -2,7 +2,7 @@
 // `npm run bench`: speed and memory figures (not pass/fail tests). Builds when needed, then runs
 // the built-in generator and export bench, the end-to-end pipeline bench on real servers, the
 // marketplace bench (latency at 100,000 indexed images) and the front-end bench (initial JS size,
-// Lighthouse). `npm run bench -- marketplace` (or render, pipeline, frontend) runs only the named
+// Lighthouse). `npm run bench -- marketplace` (or render, pipeline, admin-users, frontend) runs only the named
 // parts; `--build` rebuilds first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,10 @@ const PARTS = {
   marketplace: {
     title: 'Marketplace: latency through the gateway at 10,000 and 100,000 public images (OpenSearch index)',
     script: 'scripts/bench/marketplace.mjs',
+  },
+  'admin-users': {
+    title: 'Admin users table: latency through the gateway at 100,000 users (OpenSearch directory index)',
+    script: 'scripts/bench/admin-users.mjs',
   },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',

@@ -1,6 +1,6 @@
 import { asAdmin, signUp } from '../support/flow';
 import { ApiClient } from '../support/http';
-import { unique } from '../support/kit';
+import { unique, waitFor } from '../support/kit';
 
 const adminCalls = (id: string): [string, string, unknown?][] => [
   ['GET', '/api/admin/users'],
@@ -143,10 +143,37 @@ describe('accounts API through the gateway', () => {
   it('lets the admin manage a user from the dialog, with clear errors', async () => {
     const admin = await asAdmin();
     const user = await signUp();
-    const list = await admin.request('GET', '/api/admin/users');
-    expect(list.status).toBe(200);
-    const users = (await list.json()) as { id: string; email: string }[];
-    expect(users.find((u) => u.id === user.id)).toMatchObject({ email: user.email, role: 'user' });
+    // The users table comes from the directory index, which shows a sign-up within about a second.
+    const listed = await waitFor(
+      async () => {
+        const res = await admin.request('GET', `/api/admin/users?search=${encodeURIComponent(user.email)}`);
+        expect(res.status).toBe(200);
+        const users = (await res.json()) as Record<string, unknown>[];
+        return users.length === 1 && { users, total: res.headers.get('x-total-count') };
+      },
+      10_000,
+      'the new user in the admin users table',
+    );
+    expect(listed.total).toBe('1');
+    expect(listed.users[0]).toMatchObject({ id: user.id, email: user.email, role: 'user', totalRevenue: 0 });
+    const firstPage = await admin.request('GET', '/api/admin/users?limit=2');
+    const total = Number(firstPage.headers.get('x-total-count'));
+    expect(total).toBeGreaterThanOrEqual(2);
+    const newest = (await firstPage.json()) as { id: string; createdAt: string }[];
+    expect(newest).toHaveLength(2);
+    expect(Date.parse(newest[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(newest[1]!.createdAt));
+    const second = (await (await admin.request('GET', '/api/admin/users?limit=2&offset=1')).json()) as { id: string }[];
+    expect(second[0]!.id).toBe(newest[1]!.id);
+    for (const [query, message] of [
+      ['limit=0', 'Limit must be a whole number from 1 to 100'],
+      ['limit=abc', 'Limit must be a whole number from 1 to 100'],
+      ['offset=-5', 'Offset must be a whole number from 0'],
+      ['offset=9950&limit=100', 'Only the first 10,000 users of a list can be paged through: narrow it with a search'],
+      [`search=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
+    ]) {
+      const refused = await admin.request('GET', `/api/admin/users?${query}`);
+      expect([query, refused.status, await refused.json()]).toEqual([query, 400, { message }]);
+    }
 
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await admin.request(method, `/api/admin/users/${user.id}${path}`, body);

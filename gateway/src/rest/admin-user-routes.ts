@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RestRoute } from './facade.js';
-import { text } from './facade.js';
+import { dollars, text } from './facade.js';
 import { USER_FIELDS } from './auth-routes.js';
 import { Vocabularies, wireToEnum } from './wire-enums.js';
 
@@ -23,16 +23,42 @@ function queryInt(req: Request, name: string, fallback: number): number {
 }
 
 const userId = (req: Request) => String(req.params['id']);
+
+/**
+ * The users table's fields: the user plus what admin-analytics adds to the User entity. Add
+ * `totalRevenueCents` here once admin-analytics resolves it (User.__resolveReference); until then
+ * each user's totalRevenue reads 0.
+ */
+export const DIRECTORY_USER_FIELDS = USER_FIELDS;
+
+/** The spec's users array: each user with `totalRevenue` in dollars (from the cents the services keep). */
+function directoryReply(data: Record<string, unknown>) {
+  const page = data['adminUserDirectory'] as { total: number; users: Record<string, unknown>[] };
+  const users = page.users.map(({ totalRevenueCents, ...user }) => ({
+    ...user,
+    totalRevenue: dollars(typeof totalRevenueCents === 'number' ? totalRevenueCents : 0),
+  }));
+  return { status: 200, body: users, headers: { 'X-Total-Count': String(page.total) } };
+}
+
+/** `?search=` as text; repeated or odd values become '' (everyone) rather than a 500. */
+const querySearch = (req: Request): string => (typeof req.query['search'] === 'string' ? req.query['search'] : '');
 const user = (field: string) => (data: Record<string, unknown>) => ({ status: 200, body: data[field] });
 
 /** Spec 001 §7 user administration. The users service checks the admin role on every call. */
 export const adminUserRoutes: RestRoute[] = [
   {
+    // The users table (spec 001 §2): newest first, ?search=&limit=&offset= (limit 100 by default, as
+    // the spec's UI reads one list), X-Total-Count; the rules and their messages are the users service's.
     method: 'get',
     path: '/admin/users',
-    operation: `query AdminUsers($limit: Int, $offset: Int) { adminUsers(limit: $limit, offset: $offset) { ${USER_FIELDS} } }`,
-    variables: (req) => ({ limit: queryInt(req, 'limit', 500), offset: queryInt(req, 'offset', 0) }),
-    reply: user('adminUsers'),
+    operation: `query AdminUserDirectory($search: String, $limit: Int, $offset: Int) { adminUserDirectory(search: $search, limit: $limit, offset: $offset) { total users { ${DIRECTORY_USER_FIELDS} } } }`,
+    variables: (req) => ({
+      search: querySearch(req),
+      limit: queryInt(req, 'limit', 100),
+      offset: queryInt(req, 'offset', 0),
+    }),
+    reply: directoryReply,
   },
   {
     method: 'patch',

@@ -5,8 +5,8 @@ import type { Identity } from '@faithcraft/lib';
 import type { GatewayContext } from '../context.js';
 import { WireValueRefused, enumsToWire } from './wire-enums.js';
 
-/** What a route answers: a status and a JSON body, or a redirect. */
-export type RestReply = { status: number; body: unknown } | { redirect: string };
+/** What a route answers: a status and a JSON body (and response headers, e.g. X-Total-Count), or a redirect. */
+export type RestReply = { status: number; body: unknown; headers?: Record<string, string> } | { redirect: string };
 
 export interface RestRoute {
   method: 'get' | 'post' | 'patch' | 'delete';
@@ -69,7 +69,11 @@ export function restRouter(server: ApolloServer<GatewayContext>, routes: RestRou
       const { data, errors } = result.body.singleResult;
       const reply = errors?.length ? errorReply(errors) : route.reply(enumsToWire(data ?? {}), req);
       if ('redirect' in reply) res.redirect(302, reply.redirect);
-      else res.status(reply.status).json(reply.body);
+      else
+        res
+          .status(reply.status)
+          .set(reply.headers ?? {})
+          .json(reply.body);
     });
   }
   return router;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { assertNoDevSecretsInProduction, csv, loadEnvironment, nodeEnv, port, secret } from '@faithcraft/lib';
+import {
+  assertNoDevSecretsInProduction,
+  booleanFromString,
+  csv,
+  loadEnvironment,
+  nodeEnv,
+  port,
+  secret,
+} from '@faithcraft/lib';
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
@@ -32,6 +40,15 @@ const schema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Appended to the Kafka consumer group 'users' (tests and parallel environments use their own). */
   USERS_CONSUMER_GROUP: z.string().default('users'),
+  /** OpenSearch, where the admin user directory lives (decision 0010). */
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:9200'),
+  /** The directory's alias; its concrete index is `<alias>-v<mapping version>`. */
+  USERS_SEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'USERS_SEARCH_INDEX: lowercase letters, digits, - and _')
+    .default('faithcraft-users'),
+  /** Reconcile the directory with the database at start, in the background (off for the bench). */
+  DIRECTORY_REBUILD_AT_START: booleanFromString.default(true),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   /** Test seam for crash tests; refused in production. */
   FAULT_INJECTION: z.enum(['', 'crash-before-outbox-publish']).default(''),

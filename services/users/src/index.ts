@@ -8,6 +8,9 @@ import { MailClient } from './accounts/mail-client.js';
 import { PasswordReset } from './accounts/password-reset.js';
 import { Profiles } from './accounts/profiles.js';
 import { createStores } from './data/stores.js';
+import { UserVersions } from './data/user-versions.js';
+import { UserDirectoryIndex } from './directory/directory-index.js';
+import { startDirectory } from './directory/directory-startup.js';
 import type { Environment } from './environment.js';
 import { accountEventHandler } from './events/account-event-handler.js';
 import { allowanceRoutes } from './http/allowance-routes.js';
@@ -43,7 +46,17 @@ export const usersService = defineService<Environment, UsersServiceOptions>({
   async setup(kit, env, options) {
     const { db, log } = kit;
     const now = options.now ?? (() => new Date());
-    const { users, deletedUsers, sessions, tokens, identities } = await createStores(db, log);
+    // The admin user directory (decision 0010): every write of a user is synced to it.
+    const directoryIndex = UserDirectoryIndex.connect(env.SEARCH_URL, env.USERS_SEARCH_INDEX, log);
+    kit.onStop('directory-index', () => directoryIndex.close());
+    const directory = await startDirectory(kit, {
+      index: directoryIndex,
+      versions: new UserVersions(db),
+      rebuildAtStart: env.DIRECTORY_REBUILD_AT_START,
+    });
+    const { users, deletedUsers, sessions, tokens, identities } = await createStores(db, log, (userId) =>
+      directory.schedule(userId),
+    );
     const limiter = new RateLimiter(db, log, now);
     await limiter.init();
 
@@ -84,7 +97,17 @@ export const usersService = defineService<Environment, UsersServiceOptions>({
       publicUrl: env.PUBLIC_URL,
     });
     const profiles = new Profiles({ users, sessions, limiter, now });
-    const admin = new AdminUsers({ users, sessions, tokens, identities, deletedUsers, log, now });
+    const admin = new AdminUsers({
+      users,
+      sessions,
+      tokens,
+      identities,
+      deletedUsers,
+      log,
+      now,
+      directory: directoryIndex,
+      shown: (userId) => directory.visibleNow(userId),
+    });
     const allowance = new AllowanceService(users, holdExpiryMs, now);
     const holdSweep = setInterval(() => {
       allowance.releaseExpiredHolds().catch((err: unknown) => log.warn({ err }, 'releasing expired holds failed'));

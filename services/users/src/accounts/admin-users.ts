@@ -1,15 +1,22 @@
-import { Topics, eventsFor, notFound, type Logger } from '@faithcraft/lib';
+import { Topics, eventsFor, notFound, type Decision, type Logger } from '@faithcraft/lib';
 import type { DeletedUserStore, IdentityStore, ResetTokenStore, SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import {
   AdminMessages,
   checkCredits,
+  checkDirectoryRequest,
   checkGenerations,
   checkListWindow,
   checkRole,
   checkSubscriptionStatus,
 } from '../domain/admin-rules.js';
-import { userDeleted } from '../events/user-events.js';
+import {
+  generationAllowanceChanged,
+  userDeleted,
+  userRoleChanged,
+  type AllowanceChangeReason,
+} from '../events/user-events.js';
+import type { DirectoryPage, UserDirectoryIndex } from '../directory/directory-index.js';
 import { badUserInput } from './errors.js';
 
 export interface AdminUsersDeps {
@@ -20,6 +27,10 @@ export interface AdminUsersDeps {
   deletedUsers: DeletedUserStore;
   log: Logger;
   now: () => Date;
+  /** The admin user directory (search index): the users table's pages. */
+  directory: Pick<UserDirectoryIndex, 'page'>;
+  /** Resolves once the directory shows the user's latest state (or its removal). */
+  shown: (userId: string) => Promise<void>;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -40,11 +51,16 @@ export class AdminUsers {
     return this.deps.users.find({}, { projection: USER_PROJECTION, sort: { createdAt: -1 }, skip: offset, limit });
   }
 
+  /** The users table (spec 001 §2): newest first, searched by e-mail or name, paged; from the directory index. */
+  directoryPage(search: string | null | undefined, limit: number, offset: number): Promise<DirectoryPage> {
+    const text = (search ?? '').trim();
+    check(checkDirectoryRequest(text, limit, offset));
+    return this.deps.directory.page(text, limit, offset);
+  }
+
   setGenerations(userId: string, used: number, limit: number): Promise<UserDoc> {
     check(checkGenerations(used, limit));
-    return this.change(userId, {
-      $set: { freeGenerationsUsed: used, freeGenerationsLimit: limit },
-    });
+    return this.changeAllowance(userId, 'admin-set', () => ({ used, limit }));
   }
 
   async setRole(callerId: string, userId: string, role: string): Promise<UserDoc> {
@@ -56,7 +72,14 @@ export class AdminUsers {
         throw badUserInput(AdminMessages.lastAdmin);
       }
     }
-    const user = await this.change(userId, { $set: { role } });
+    const user = await this.change(userId, (u) =>
+      u.role === role
+        ? null
+        : {
+            update: { $set: { role } },
+            events: eventsFor(Topics.users, userRoleChanged(userId, role, u.role, this.deps.now())),
+          },
+    );
     this.deps.log.info({ callerId, userId, role }, 'role changed by admin');
     return user;
   }
@@ -64,21 +87,28 @@ export class AdminUsers {
   setSubscription(userId: string, status: string | null | undefined): Promise<UserDoc> {
     check(checkSubscriptionStatus(status));
     // Set by hand now: newer than any commerce event already sent, so those do not undo it.
-    return this.change(userId, {
-      $set: { subscriptionStatus: status, subscriptionEndsAt: null, subscriptionChangedAt: this.deps.now() },
-    });
+    return this.change(userId, () => ({
+      update: {
+        $set: { subscriptionStatus: status, subscriptionEndsAt: null, subscriptionChangedAt: this.deps.now() },
+      },
+    }));
   }
 
   /** Used back to 0 and pending holds dropped (a generation in flight is then not charged). */
   resetGenerations(userId: string): Promise<UserDoc> {
-    return this.change(userId, {
-      $set: { freeGenerationsUsed: 0, generationHolds: [], generationHoldsSince: {} },
+    return this.changeAllowance(userId, 'admin-reset', (u) => ({ used: 0, limit: u.freeGenerationsLimit }), {
+      generationHolds: [],
+      generationHoldsSince: {},
+      holdsGeneration: false,
     });
   }
 
   addCredits(userId: string, credits: number): Promise<UserDoc> {
     check(checkCredits(credits));
-    return this.change(userId, { $inc: { freeGenerationsLimit: credits } });
+    return this.changeAllowance(userId, 'admin-credits', (u) => ({
+      used: u.freeGenerationsUsed,
+      limit: u.freeGenerationsLimit + credits,
+    }));
   }
 
   /**
@@ -99,6 +129,7 @@ export class AdminUsers {
       if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
     }
     await this.removeAccountData(userId);
+    await this.deps.shown(userId);
     this.deps.log.info({ callerId, userId }, 'account deleted by admin');
   }
 
@@ -118,10 +149,36 @@ export class AdminUsers {
     await this.deps.deletedUsers.apply(userId, { $set: { completed: true } });
   }
 
-  private async change(userId: string, update: Record<string, unknown>): Promise<UserDoc> {
+  /**
+   * Sets the allowance `figures` decides from the current state (plus `alsoSet`), announcing
+   * GenerationAllowanceChanged with the figures after the change when used or limit moved.
+   */
+  private changeAllowance(
+    userId: string,
+    reason: AllowanceChangeReason,
+    figures: (u: UserDoc) => { used: number; limit: number },
+    alsoSet: Record<string, unknown> = {},
+  ): Promise<UserDoc> {
+    return this.change(userId, (u) => {
+      const { used, limit } = figures(u);
+      const moved = used !== u.freeGenerationsUsed || limit !== u.freeGenerationsLimit;
+      const set = { ...alsoSet, ...(moved ? { freeGenerationsUsed: used, freeGenerationsLimit: limit } : {}) };
+      if (!Object.keys(set).length) return null;
+      const after = { _id: userId, freeGenerationsUsed: used, freeGenerationsLimit: limit };
+      return {
+        update: { $set: set },
+        events: moved ? eventsFor(Topics.users, generationAllowanceChanged(after, reason, this.deps.now())) : [],
+      };
+    });
+  }
+
+  /** An update-by-decision of one user (isolated from reservations and charges); the user as it now is. */
+  private async change(userId: string, decide: (u: UserDoc) => Decision | null): Promise<UserDoc> {
     const { users } = this.deps;
-    const user = (await users.apply(userId, update)) ? await users.findById(userId, USER_PROJECTION) : null;
+    const user = (await users.update(userId, decide)) ? await users.findById(userId, USER_PROJECTION) : null;
     if (!user) throw notFound(AdminMessages.userNotFound);
+    // The admin's table refreshes after the dialog's change: let it show the change.
+    await this.deps.shown(userId);
     return user;
   }
 }

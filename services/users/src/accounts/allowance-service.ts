@@ -1,6 +1,7 @@
-import type { Decision } from '@faithcraft/lib';
+import { Topics, eventsFor, type Decision } from '@faithcraft/lib';
 import type { UserStore } from '../data/stores.js';
 import type { UserDoc } from '../data/user-model.js';
+import { generationAllowanceChanged } from '../events/user-events.js';
 import { LIMIT_REACHED_MESSAGE, hasUnlimitedGenerations, splitHolds } from '../domain/allowance.js';
 
 export type ReserveResult = { granted: true; unlimited: boolean } | { granted: false; message: string };
@@ -94,9 +95,16 @@ export class AllowanceService {
         holds.live.filter((id) => id !== imageId),
         held,
       );
-      return held && charge
-        ? { ...decision, update: { ...decision.update, $inc: { freeGenerationsUsed: 1 } } }
-        : decision;
+      if (!(held && charge)) return decision;
+      const after = { ...u, freeGenerationsUsed: u.freeGenerationsUsed + 1 };
+      return {
+        ...decision,
+        update: {
+          ...decision.update,
+          $set: { ...decision.update?.$set, freeGenerationsUsed: after.freeGenerationsUsed },
+        },
+        events: eventsFor(Topics.users, generationAllowanceChanged(after, 'generation', this.now())),
+      };
     });
     return outcome?.result ?? false;
   }

@@ -22,7 +22,35 @@ export interface Stores {
   identities: AggregateStore<ExternalIdentityDoc>;
 }
 
-export async function createStores(db: Connection, log: Logger): Promise<Stores> {
+/**
+ * The user store, reporting the id of every user it wrote (created, updated by decision, deleted)
+ * to `onWrite`, so a read model of users (the admin directory) cannot miss a write site. The
+ * store's other writes (apply, createOrUpdate, updateEach) go through these three.
+ */
+function reportingWrites(store: AggregateStore<UserDoc>, onWrite: (userId: string) => void): AggregateStore<UserDoc> {
+  const report = <R>(id: string, written: R): R => {
+    onWrite(id);
+    return written;
+  };
+  const wrapped: Partial<AggregateStore<UserDoc>> = {
+    create: async (doc, events) => report(doc._id, await store.create(doc, events)),
+    update: async (id, decide) => {
+      const outcome = await store.update(id, decide);
+      return outcome?.after ? report(id, outcome) : outcome;
+    },
+    deleteById: async (id) => report(id, await store.deleteById(id)),
+  };
+  return new Proxy(store, {
+    get: (target, prop, receiver): unknown =>
+      prop in wrapped ? wrapped[prop as keyof typeof wrapped] : Reflect.get(target, prop, receiver),
+  });
+}
+
+export async function createStores(
+  db: Connection,
+  log: Logger,
+  onUserWrite: (userId: string) => void = () => undefined,
+): Promise<Stores> {
   const isolation = await Isolation.detect(db, log);
   const [users, deletedUsers, sessions, tokens, identities] = await Promise.all([
     AggregateStore.open<UserDoc>(isolation, userModel(db), 'user'),
@@ -31,7 +59,7 @@ export async function createStores(db: Connection, log: Logger): Promise<Stores>
     AggregateStore.open<ResetTokenDoc>(isolation, resetTokenModel(db), 'reset_token'),
     AggregateStore.open<ExternalIdentityDoc>(isolation, externalIdentityModel(db), 'external_identity'),
   ]);
-  return { users, deletedUsers, sessions, tokens, identities };
+  return { users: reportingWrites(users, onUserWrite), deletedUsers, sessions, tokens, identities };
 }
 
 export type UserStore = Stores['users'];

@@ -50,3 +50,23 @@ export function checkListWindow(limit: number, offset: number): string | null {
   if (!isIntIn(offset, 0, 1_000_000)) return AdminMessages.listOffset;
   return null;
 }
+
+/** The admin user directory (search index): OpenSearch's default result window is 10,000. */
+export const DIRECTORY_MAX_LIMIT = 100;
+export const DIRECTORY_WINDOW = 10_000;
+export const DIRECTORY_MAX_SEARCH = 100;
+
+export const DirectoryMessages = {
+  limit: `Limit must be a whole number from 1 to ${DIRECTORY_MAX_LIMIT}`,
+  offset: 'Offset must be a whole number from 0',
+  window: 'Only the first 10,000 users of a list can be paged through: narrow it with a search',
+  search: `Search must be at most ${DIRECTORY_MAX_SEARCH} characters`,
+} as const;
+
+export function checkDirectoryRequest(search: string, limit: number, offset: number): string | null {
+  if (search.length > DIRECTORY_MAX_SEARCH) return DirectoryMessages.search;
+  if (!isIntIn(limit, 1, DIRECTORY_MAX_LIMIT)) return DirectoryMessages.limit;
+  if (!Number.isInteger(offset) || offset < 0) return DirectoryMessages.offset;
+  if (offset + limit > DIRECTORY_WINDOW) return DirectoryMessages.window;
+  return null;
+}

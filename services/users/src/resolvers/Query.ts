@@ -14,5 +14,9 @@ export function queryResolvers({ accounts, profiles, admin, adminPolicy }: Users
       await adminPolicy.requireAdmin(ctx);
       return (await admin.list(limit ?? 200, offset ?? 0)).map(toUserView);
     },
+    adminUserDirectory: async (_parent, { search, limit, offset }, ctx) => {
+      await adminPolicy.requireAdmin(ctx);
+      return admin.directoryPage(search, limit ?? 25, offset ?? 0);
+    },
   };
 }

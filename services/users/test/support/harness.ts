@@ -98,6 +98,8 @@ export async function startTestUsers(opts: {
     USERS_DB: dbName,
     USERS_PORT: '0',
     USERS_CONSUMER_GROUP: `users_${dbName}`,
+    SEARCH_URL: settings.searchUrl,
+    USERS_SEARCH_INDEX: directoryAlias(dbName),
     OUTBOX_POLL_INTERVAL_MS: '200',
     ...opts.env,
   });
@@ -178,4 +180,11 @@ export async function withDatabase<T>(dbName: string, fn: (db: mongoose.Connecti
   }
 }
 
-export const dropDatabase = (dbName: string) => withDatabase(dbName, (db) => db.dropDatabase());
+/** The test's own directory index alias (derived from its database, so a restart finds it again). */
+export const directoryAlias = (dbName: string) => `users_dir_${dbName}`.toLowerCase();
+
+/** Drops the test's database and its directory index. */
+export async function dropDatabase(dbName: string): Promise<void> {
+  await withDatabase(dbName, (db) => db.dropDatabase());
+  await fetch(`${testSettings().searchUrl}/${directoryAlias(dbName)}-v*`, { method: 'DELETE' }).catch(() => undefined);
+}
