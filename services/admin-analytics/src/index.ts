@@ -17,6 +17,8 @@ export interface AnalyticsOptions {
   /** The clock the timeframes end at (tests pin it). */
   now?: () => Date;
   projectionHooks?: ProjectionHooks;
+  /** How often a failing batch is retried in process before the consumer gives up on it. */
+  batchAttempts?: number;
   onCommitted?: (batch: { topic: string; partition: number; lastOffset: number; size: number }) => void;
 }
 
@@ -51,6 +53,7 @@ export const analyticsService = defineService<Environment, AnalyticsOptions, { c
       handle: (batch) => projection.apply(batch),
       log: kit.log,
       onCommitted: options.onCommitted,
+      maxAttempts: options.batchAttempts,
     });
     kit.onStop('consumer', () => consumer.stop());
     await consumer.start();

@@ -13,7 +13,7 @@ export const markKeyOf = (topic: string, partition: number): string => `${topic.
 const DUPLICATE_KEY = 11000;
 const PARALLEL_READS = 32;
 
-export const READ_MODEL_COLLECTIONS = ['seen', ...Object.values(Buckets), ...Object.values(States)];
+export const READ_MODEL_COLLECTIONS = ['seen', 'journal', ...Object.values(Buckets), ...Object.values(States)];
 
 async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -40,20 +40,37 @@ function duplicateKeyIndexes(err: unknown): number[] | null {
   return errors.length > 0 && errors.every((w) => w.code === DUPLICATE_KEY) ? errors.map((w) => w.index) : null;
 }
 
+const JOURNAL = 'journal';
+
+/**
+ * What a batch writes, stored before any of it is written (write-ahead): a redelivered batch
+ * replays it as it was, instead of folding again over states that other partitions may have moved.
+ */
+interface Journal {
+  _id: string;
+  markKey: string;
+  lastOffset: number;
+  // Paths and amounts side by side: FerretDB stores no nested arrays.
+  counters: { coll: string; id: string; paths: string[]; amounts: number[] }[];
+  states: { coll: string; id: string; fields: Record<string, unknown> }[];
+}
+
 export interface ProjectionHooks {
   /** Test hook: called before each read-model write (a throw simulates a crash mid-batch). */
   beforeWrite?: (coll: string, id: string) => void;
 }
 
 /**
- * Applies one partition's batch to the read models, exactly once per event id:
+ * Applies one partition's batch to the read models, exactly once per event id, without transactions:
  * 1. `seen` records each event id with its position (insertMany, unordered). A duplicate id stored
  *    at another position is an outbox duplicate: skipped. One stored at this very position is a
- *    redelivery of a batch that may have been partly written: applied, with the marks below.
- * 2. The events are folded in memory into counter increments and entity states.
- * 3. One write per document: counters first ($inc, only increments above the document's mark for
- *    this partition), then entity states ($set). Each write sets the mark to the batch's last offset
- *    and only matches while the mark is below it, so a write already made is never made twice.
+ *    redelivery of a batch that failed part-way: applied again, guarded by the marks below.
+ * 2. The events are folded in memory into one write per document (counter increments, entity
+ *    states), stored first as the batch's journal (write-ahead).
+ * 3. The writes, counters first: each sets the document's mark for this topic-partition to the
+ *    batch's last offset and matches only while the mark is below it, so no write is made twice.
+ *    A failed batch's journal is finished before any other batch runs; its redelivery then finds
+ *    every document marked (increments at or below a mark are left out) and changes nothing.
  */
 export class Projection {
   constructor(
@@ -62,41 +79,96 @@ export class Projection {
     private readonly hooks: ProjectionHooks = {},
   ) {}
 
+  private recovered = false;
+
   async init(): Promise<void> {
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
     for (const name of READ_MODEL_COLLECTIONS) if (!existing.has(name)) await this.db.createCollection(name);
   }
 
   async apply(batch: EventBatch): Promise<void> {
+    try {
+      if (!this.recovered) await this.recover();
+      await this.applyOnce(batch);
+    } catch (err) {
+      this.recovered = false; // whatever failed may have left a journal to finish first
+      throw err;
+    }
+  }
+
+  /**
+   * Finishes the journal a failed batch left (at most one: batches run one at a time) before any
+   * other batch reads states it may have been about to change. Its redelivery then finds every
+   * document marked and changes nothing.
+   */
+  private async recover(): Promise<void> {
+    const journals = this.db.collection<Journal>(JOURNAL);
+    for (const journal of await journals.find({}).toArray()) {
+      await this.writePlan(journal);
+      await journals.deleteOne({ _id: journal._id });
+    }
+    this.recovered = true;
+  }
+
+  private async applyOnce(batch: EventBatch): Promise<void> {
     const { events, redelivered } = await this.firstDeliveries(batch);
     if (!events.length) return;
     const markKey = markKeyOf(batch.topic, batch.partition);
+    const journalId = `${markKey}@${batch.firstOffset}`;
+    const journals = this.db.collection<Journal>(JOURNAL);
+    const plan = await this.plan(events, markKey, batch.lastOffset, redelivered);
+    await journals.replaceOne({ _id: journalId }, plan, { upsert: true });
+    await this.writePlan(plan);
+    await journals.deleteOne({ _id: journalId });
+  }
+
+  /** Folds the events in memory into one write per document (the journal of this batch). */
+  private async plan(events: PositionedEvent[], markKey: string, lastOffset: number, redelivered: boolean) {
     const refs = [...new Set(events.flatMap((p) => stateRefsOf(p.event)))];
-    const loaded = await this.loadStates(refs);
-    const fold = new BatchFold(markKey, loaded, entityFlags);
+    const fold = new BatchFold(markKey, await this.loadStates(refs), entityFlags);
     for (const { event, offset } of events) {
       fold.at(offset);
       applyEvent(fold, event);
     }
     const counters = await this.countersToWrite(fold.increments, markKey, redelivered);
-    const mark = `m.${markKey}`;
-    const guard = { $or: [{ [mark]: { $exists: false } }, { [mark]: { $lt: batch.lastOffset } }] };
-    // Counters before states: a state written means every counter derived from it is written too.
-    await this.write(
-      [...counters].map(([coll, docs]) => [
-        coll,
-        [...docs].map(([id, inc]) => ({ id, update: { $inc: inc, $set: { [mark]: batch.lastOffset } } })),
-      ]),
-      guard,
-    );
-    const byColl = new Map<string, { id: string; update: mongo.Document }[]>();
+    const plan: Omit<Journal, '_id'> = { markKey, lastOffset, counters: [], states: [] };
+    for (const [coll, docs] of counters)
+      for (const [id, inc] of docs)
+        plan.counters.push({ coll, id, paths: Object.keys(inc), amounts: Object.values(inc) });
     for (const { coll, doc } of fold.changedStates()) {
       const { _id, m: _marks, ...fields } = doc;
-      const list = byColl.get(coll) ?? [];
-      list.push({ id: _id, update: { $set: { ...fields, [mark]: batch.lastOffset } } });
-      byColl.set(coll, list);
+      plan.states.push({ coll, id: _id, fields });
     }
-    await this.write([...byColl], guard);
+    return plan;
+  }
+
+  /**
+   * One write per document, counters first: each sets the document's mark to the plan's last offset
+   * and matches only while the mark is below it, so replaying a journal never writes twice.
+   */
+  private async writePlan(plan: Omit<Journal, '_id'>): Promise<void> {
+    const mark = `m.${plan.markKey}`;
+    const guard = { $or: [{ [mark]: { $exists: false } }, { [mark]: { $lt: plan.lastOffset } }] };
+    const group = (rows: { coll: string; id: string; update: mongo.Document }[]) => {
+      const byColl = new Map<string, { id: string; update: mongo.Document }[]>();
+      for (const { coll, id, update } of rows) byColl.set(coll, [...(byColl.get(coll) ?? []), { id, update }]);
+      return [...byColl];
+    };
+    const set = { [mark]: plan.lastOffset };
+    await this.write(
+      group(
+        plan.counters.map(({ coll, id, paths, amounts }) => ({
+          coll,
+          id,
+          update: { $inc: Object.fromEntries(paths.map((path, i) => [path, amounts[i]!])), $set: set },
+        })),
+      ),
+      guard,
+    );
+    await this.write(
+      group(plan.states.map(({ coll, id, fields }) => ({ coll, id, update: { $set: { ...fields, ...set } } }))),
+      guard,
+    );
   }
 
   private async firstDeliveries(batch: EventBatch): Promise<{ events: PositionedEvent[]; redelivered: boolean }> {

@@ -4,6 +4,7 @@ import { States, type FlagsOf, type StateDoc } from './fold.js';
 /** Per-user state, to detect transitions (first image, first paid plan, last activity…). */
 export interface UserState extends StateDoc {
   signedUp?: boolean;
+  signedUpAt?: string;
   deleted?: boolean;
   /** Plan status from commerce (active | inactive | cancelled | past_due). */
   status?: string;
@@ -15,8 +16,11 @@ export interface UserState extends StateDoc {
   revenueCents?: number;
   used?: number;
   limit?: number;
-  month?: string;
-  monthGenerations?: number;
+  /** Images generated per UTC month ('YYYY-MM' → count), the latest two months. */
+  monthGenerations?: Record<string, number>;
+  /** Days ('YYYY-MM-DD') and hours ('YYYY-MM-DDTHH') the user was active, recent ones only. */
+  activeDays?: string[];
+  activeHours?: string[];
   /** Monthly equivalent of the latest plan payment. */
   planMonthlyCents?: number;
 }
@@ -49,6 +53,7 @@ export const userFlags: FlagsOf = (doc) => {
     mrrCents: sub ? num(u.planMonthlyCents) : 0,
     cancelling: sub && u.endsAt ? 1 : 0,
     freeNearLimit: counted && !sub && u.limit !== undefined && limit - num(u.used) <= NEAR_LIMIT_LEFT ? 1 : 0,
+    ...heavyFlag(u, counted && !sub),
   };
 };
 
@@ -67,15 +72,46 @@ export const imageFlags: FlagsOf = (doc) => {
 
 export const entityFlags = { [States.user]: userFlags, [States.image]: imageFlags };
 
-/** Counts a generation in the user's month; true when this one makes the user a heavy free user. */
-export function countMonthlyGeneration(u: UserState, month: string): boolean {
-  if (u.month !== month) {
-    u.month = month;
-    u.monthGenerations = 0;
-  }
-  u.monthGenerations = num(u.monthGenerations) + 1;
-  return u.monthGenerations === HEAVY_MONTHLY_GENERATIONS && !isSubscriber(u);
+/** Heavy free users of the user's latest month: 8+ images that month, on the free plan now. */
+function heavyFlag(u: UserState, free: boolean): Record<string, number> {
+  const months = Object.keys(u.monthGenerations ?? {}).sort();
+  const latest = months.at(-1);
+  if (!latest) return {};
+  return { [`heavyFree.${latest}`]: free && num(u.monthGenerations?.[latest]) >= HEAVY_MONTHLY_GENERATIONS ? 1 : 0 };
 }
+
+/** Counts a generation in its month; only the latest two months are kept (any arrival order). */
+export function countMonthlyGeneration(u: UserState, month: string): void {
+  const counts = { ...(u.monthGenerations ?? {}) };
+  counts[month] = num(counts[month]) + 1;
+  const keep = Object.keys(counts).sort().slice(-2);
+  u.monthGenerations = Object.fromEntries(keep.map((m) => [m, counts[m]!]));
+}
+
+const ACTIVE_DAYS_KEPT = 100;
+const ACTIVE_HOURS_KEPT = 48;
+
+/**
+ * Adds an activity instant to the user's recent active days and hours; returns whether the day and
+ * the hour are new (each is counted once, whatever order events arrive in, within the kept span).
+ */
+export function markActive(u: UserState, day: string, hour: string): { newDay: boolean; newHour: boolean } {
+  const add = (list: string[] | undefined, key: string, span: number, stepMs: number, toKey: (d: Date) => string) => {
+    const all = list ?? [];
+    if (all.includes(key)) return { list: all, added: false };
+    const newest = [...all, key].sort().at(-1)!;
+    const cutoff = toKey(new Date(keyStartOf(newest).getTime() - span * stepMs));
+    if (key < cutoff) return { list: all, added: false };
+    return { list: [...all, key].filter((k) => k >= cutoff).sort(), added: true };
+  };
+  const days = add(u.activeDays, day, ACTIVE_DAYS_KEPT, 24 * 3600_000, (d) => d.toISOString().slice(0, 10));
+  const hours = add(u.activeHours, hour, ACTIVE_HOURS_KEPT, 3600_000, (d) => d.toISOString().slice(0, 13));
+  u.activeDays = days.list;
+  u.activeHours = hours.list;
+  return { newDay: days.added, newHour: hours.added };
+}
+
+const keyStartOf = (key: string): Date => new Date(key.length === 10 ? `${key}T00:00:00Z` : `${key}:00:00Z`);
 
 export function recordPayment(u: UserState, amountCents: number, periodDays: number): void {
   u.revenueCents = num(u.revenueCents) + amountCents;

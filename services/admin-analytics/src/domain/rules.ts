@@ -3,12 +3,13 @@ import {
   addRevenue,
   countMonthlyGeneration,
   isSubscriber,
+  markActive,
   recordPayment,
   type ImageState,
   type UserState,
 } from './entities.js';
 import { fieldKey, normaliseTerm } from './figures.js';
-import { Buckets, States, stateRef, type BatchFold } from './fold.js';
+import { States, stateRef, type BatchFold } from './fold.js';
 import { daysBetween, hourKey, monthKey } from './time.js';
 
 export const RECENT_ACTIVITY_SIZE = 10;
@@ -61,13 +62,25 @@ function activity(fold: BatchFold, userId: string | null | undefined, at: Date):
   fold.update(States.user, userId, (doc) => {
     const u = doc as UserState;
     const hour = hourKey(at);
-    if (u.deleted || (u.lastHour && u.lastHour >= hour)) return;
-    const previous = u.lastHour ?? null;
-    if (previous?.slice(0, 10) !== hour.slice(0, 10)) fold.count(at, 'activeUsers', 1, 'day');
-    fold.count(at, 'activeUsers', 1, 'hour');
-    fold.moveSeen('users', previous, hour);
+    if (u.deleted) return;
+    const { newDay, newHour } = markActive(u, hour.slice(0, 10), hour);
+    if (newDay) fold.count(at, 'activeUsers', 1, 'day');
+    if (newHour) fold.count(at, 'activeUsers', 1, 'hour');
+    if (u.lastHour && u.lastHour >= hour) return;
+    fold.moveSeen('users', u.lastHour ?? null, hour);
     u.lastHour = hour;
   });
+}
+
+/**
+ * A "first time" (first image, first paid plan) is counted once, at the earliest time seen: events of
+ * different partitions may arrive out of order, so an earlier one moves the count to its own bucket.
+ */
+function earliest(fold: BatchFold, metric: string, stored: string | undefined, at: string): string {
+  if (stored && stored <= at) return stored;
+  if (stored) fold.count(new Date(stored), metric, -1);
+  fold.count(new Date(at), metric);
+  return at;
 }
 
 function recent(fold: BatchFold, item: ActivityItem): void {
@@ -101,7 +114,9 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
         const u = doc as UserState;
         if (u.signedUp) return;
         u.signedUp = true;
+        u.signedUpAt = e.data.createdAt;
         fold.count(at, 'signups');
+        fold.count(at, 'liveSignups');
         recent(fold, { description: 'New user signed up', timestamp: at.toISOString(), kind: e.type });
       });
       activity(fold, e.data.userId, at);
@@ -114,6 +129,8 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
         fold.moveSeen('users', u.lastHour ?? null, null);
         u.deleted = true;
         u.lastHour = null;
+        // Retention compares accounts that still exist: the sign-up leaves its day's live count.
+        if (u.signedUpAt) fold.count(new Date(u.signedUpAt), 'liveSignups', -1);
         fold.count(new Date(e.data.deletedAt), 'deletions');
       });
       return;
@@ -141,11 +158,8 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
       });
       fold.update(States.user, e.data.ownerId, (doc) => {
         const u = doc as UserState;
-        if (!u.firstImageAt) {
-          u.firstImageAt = e.data.generatedAt;
-          fold.count(at, 'trialUsers');
-        }
-        if (countMonthlyGeneration(u, monthKey(at))) fold.inc(Buckets.totals, 'all', `heavyFree.${monthKey(at)}`);
+        u.firstImageAt = earliest(fold, 'trialUsers', u.firstImageAt, e.data.generatedAt);
+        countMonthlyGeneration(u, monthKey(at));
       });
       activity(fold, e.data.ownerId, at);
       recent(fold, {
@@ -217,10 +231,7 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
       fold.update(States.user, e.data.userId, (doc) => {
         const u = doc as UserState;
         recordPayment(u, e.data.amountCents, daysBetween(new Date(e.data.periodStart), new Date(e.data.periodEnd)));
-        if (!u.firstSubscribedAt) {
-          u.firstSubscribedAt = e.data.paidAt;
-          fold.count(at, 'newSubscribers');
-        }
+        u.firstSubscribedAt = earliest(fold, 'newSubscribers', u.firstSubscribedAt, e.data.paidAt);
       });
       recent(fold, {
         description: `Family Plan payment: ${dollars(e.data.amountCents)}`,
@@ -236,10 +247,8 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
         const was = isSubscriber(u);
         u.status = e.data.subscriptionStatus;
         u.endsAt = e.data.endsAt;
-        if (!was && isSubscriber(u) && !u.firstSubscribedAt) {
-          u.firstSubscribedAt = e.data.changedAt;
-          fold.count(at, 'newSubscribers');
-        }
+        if (!was && isSubscriber(u))
+          u.firstSubscribedAt = earliest(fold, 'newSubscribers', u.firstSubscribedAt, e.data.changedAt);
         if (was && !isSubscriber(u)) fold.count(at, 'cancellations');
       });
       recent(fold, {

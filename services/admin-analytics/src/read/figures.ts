@@ -41,6 +41,7 @@ export class Figures {
       timeframe === 'H24' ? Promise.resolve(current) : this.models.counters(windowOf('H24', now).current),
     ]);
     const signups = sum(current, 'signups');
+    const newUsers = sum(current, 'liveSignups');
     const conversion = (rows: Counters[]) => percent(sum(rows, 'newSubscribers'), sum(rows, 'signups'));
     const totalGenerations = sum(current, 'generations');
     const users = totals['users'] ?? 0;
@@ -72,7 +73,8 @@ export class Figures {
       })),
       avgGenerationsPerUser: activeUsers ? round1(totalGenerations / activeUsers) : 0,
       engagementRate: percent(activeUsers, users),
-      retentionRate: percent(clampZero(activeUsers - signups), clampZero(users - signups)),
+      // Accounts older than the window that were active in it, over all accounts older than the window.
+      retentionRate: percent(clampZero(activeUsers - newUsers), clampZero(users - newUsers)),
       churnRiskUsers: clampZero(users - recentlySeen),
       heavyFreeUsers: totals[`heavyFree.${monthKey(now)}`] ?? 0,
       qualityUnmonetizedImages: totals['qualityUnmonetized'] ?? 0,

@@ -14,6 +14,8 @@ export interface PositionedEvent {
 export interface EventBatch {
   topic: string;
   partition: number;
+  /** Offset of the batch's first message: where a redelivery of this batch starts again. */
+  firstOffset: number;
   /** Offset of the batch's last message (valid or not): what the handler marks its writes with. */
   lastOffset: number;
   events: PositionedEvent[];
@@ -105,7 +107,8 @@ export class BatchEventConsumer {
       }
     }
     const lastOffset = Number(batch.lastOffset());
-    const input: EventBatch = { topic: batch.topic, partition: batch.partition, lastOffset, events };
+    const firstOffset = Number(batch.firstOffset());
+    const input: EventBatch = { topic: batch.topic, partition: batch.partition, firstOffset, lastOffset, events };
     const maxAttempts = this.opts.maxAttempts ?? 5;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -119,7 +122,10 @@ export class BatchEventConsumer {
       }
     }
     payload.resolveOffset(batch.lastOffset());
-    await payload.commitOffsetsIfNecessary();
+    // Committed explicitly (auto-commit is off): only a batch fully written moves the group on.
+    await this.consumer?.commitOffsets([
+      { topic: batch.topic, partition: batch.partition, offset: String(lastOffset + 1) },
+    ]);
     this.opts.onCommitted?.({ topic: batch.topic, partition: batch.partition, lastOffset, size: events.length });
   }
 
