@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { buttonClassName, Select, Spinner, Tabs } from '@faithcraft/ui';
@@ -22,11 +22,13 @@ const PANELS: Record<TabKey, LazyExoticComponent<(props: TabPanelProps) => React
 export function DashboardRoute() {
   usePageMeta({ title: 'Dashboard' });
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  // The selection answers the key press at once; the router's URL update (?tab=revenue, so a
+  // reload or a link opens the tab again) runs as a transition and may wait for the tab's code.
+  const [tab, setTab] = useState(() => parseTab(params.get('tab')));
   const [timeframe, setTimeframe] = useTimeframe();
-  // The open tab is in the URL too (?tab=revenue), so a reload or a link opens it again.
   const selectTab = useCallback(
-    (next: TabKey) =>
+    (next: TabKey) => {
+      setTab(next);
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -35,7 +37,8 @@ export function DashboardRoute() {
           return updated;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
 

@@ -27,7 +27,7 @@ export default function UsersPanel() {
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const { users, total, hasMore, error, loading, refetch } = useUserDirectory({ search, offset });
+  const { users, total, hasMore, beyondWindow, error, loading, refetch } = useUserDirectory({ search, offset });
   // The dialog shows the row's latest figures (the list refreshes after every change).
   const managed = managedId ? (users?.find((user) => user.id === managedId) ?? managedLast) : null;
 
@@ -114,6 +114,7 @@ export default function UsersPanel() {
         {!users && <Spinner label="Loading users" />}
       </div>
       <nav className="pager" aria-label="User pages">
+        {beyondWindow && <p className="muted">Search to narrow the list: pages reach the first 10,000 users.</p>}
         <Button
           variant="secondary"
           size="sm"

@@ -2,32 +2,37 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 
 export const PAGE_SIZE = 25;
+/** The directory pages through the first 10,000 matches (offset + limit); a search narrows the rest. */
+export const MAX_WINDOW = 10_000;
 
 export const UserDirectoryQuery = graphql(`
-  query AdminUserDirectory($limit: Int!, $offset: Int!) {
-    adminUsers(limit: $limit, offset: $offset) {
-      ...AdminUserFields
-      totalRevenueCents
+  query AdminUserDirectory($search: String, $limit: Int!, $offset: Int!) {
+    adminUserDirectory(search: $search, limit: $limit, offset: $offset) {
+      total
+      users {
+        ...AdminUserFields
+        totalRevenueCents
+      }
     }
   }
 `);
 
 /**
- * One page of the user table, newest first. TEMPORARY: pages through adminUsers until the users
- * service's adminUserDirectory (search + total) is merged; the page's shape stays the same.
+ * One page of the user table, newest first, paged and searched by the server (the users service's
+ * directory index), so the table works the same with 100,000 accounts.
  */
-export function useUserDirectory({ offset }: { search: string; offset: number }) {
+export function useUserDirectory({ search, offset }: { search: string; offset: number }) {
   const { data, previousData, error, loading, refetch } = useQuery(UserDirectoryQuery, {
-    variables: { limit: PAGE_SIZE + 1, offset },
+    variables: { search: search || null, limit: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = (data ?? previousData)?.adminUsers;
-  const users = rows?.slice(0, PAGE_SIZE);
+  const page = (data ?? previousData)?.adminUserDirectory;
   return {
-    users,
-    /** Null when only "there is more" is known. */
-    total: rows ? (rows.length > PAGE_SIZE ? null : offset + rows.length) : null,
-    hasMore: (rows?.length ?? 0) > PAGE_SIZE,
+    users: page?.users,
+    total: page ? page.total : null,
+    hasMore: page ? offset + page.users.length < page.total && offset + 2 * PAGE_SIZE <= MAX_WINDOW : false,
+    /** More matches than paging reaches. */
+    beyondWindow: page ? page.total > MAX_WINDOW && offset + 2 * PAGE_SIZE > MAX_WINDOW : false,
     error,
     loading,
     refetch,
