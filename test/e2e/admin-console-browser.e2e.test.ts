@@ -115,11 +115,12 @@ describe('the admin console in Chromium', () => {
     expect(await insights.innerText()).not.toMatch(/random/i);
 
     await page.getByRole('tab', { name: 'Funnel' }).click();
+    await page.getByTestId('funnel-stages').waitFor();
     expect(await page.getByTestId('funnel-stage').allInnerTexts()).toEqual([
-      expect.stringContaining('Visitors'),
-      expect.stringContaining('Sign-ups'),
-      expect.stringContaining('Trial Users'),
-      expect.stringContaining('Subscribers'),
+      expect.stringMatching(/Visitors[\s\S]*Conversion 100%[\s\S]*Drop-off 0%/i),
+      expect.stringMatching(/Sign-ups[\s\S]*Conversion/i),
+      expect.stringMatching(/Trial Users[\s\S]*Conversion/i),
+      expect.stringMatching(/Subscribers[\s\S]*Conversion/i),
     ]);
     expect(await page.getByTestId('funnel-what-if').innerText()).toMatch(/\$9\.99 each/);
     // An optimisation card's button acts: it switches to the Analytics tab.

@@ -27,7 +27,7 @@ describe('the MCP tools client', () => {
     globalThis.fetch = (async () => {
       calls += 1;
       return new Response(JSON.stringify({ name: 'media', version: `${calls}`, methods: [] }), { status: 200 });
-    }) as typeof fetch;
+    });
     let now = 1_000_000;
     const clock = () => now;
     expect((await fetchCapabilities(clock)).version).toBe('1');

@@ -5,7 +5,7 @@ import { FETCH_FAILED } from '../../lib/constants';
 import { formatCents, formatCount, formatDate } from '../../lib/format';
 import { subscriptionLabel } from '../../lib/labels';
 import { ManageUserDialog } from './ManageUserDialog';
-import { displayName, type AdminUser } from './types';
+import { displayName, hasName, type AdminUser } from './types';
 import { PAGE_SIZE, useUserDirectory } from './useUserDirectory';
 
 const SEARCH_DELAY_MS = 300;
@@ -64,7 +64,7 @@ export default function UsersPanel() {
         </p>
       )}
       <div className="table-scroll">
-        <table className="data-table" data-testid="users-table" aria-busy={loading}>
+        <table className="data-table data-table--nowrap" data-testid="users-table" aria-busy={loading}>
           <caption className="visually-hidden">Users, newest first</caption>
           <thead>
             <tr>
@@ -82,7 +82,7 @@ export default function UsersPanel() {
           <tbody>
             {users?.map((user) => (
               <tr key={user.id} data-testid="user-row">
-                <th scope="row">{displayName(user)}</th>
+                <th scope="row">{hasName(user) ? displayName(user) : <span className="muted">No name</span>}</th>
                 <td>{user.email}</td>
                 <td>
                   <span className={`badge badge--${user.role === 'admin' ? 'admin' : 'plain'}`}>{user.role}</span>

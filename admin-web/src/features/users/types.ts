@@ -5,3 +5,6 @@ export type AdminUser = AdminUserFieldsFragment & { totalRevenueCents?: number |
 
 export const displayName = (user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string =>
   [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
+
+export const hasName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): boolean =>
+  Boolean(user.firstName?.trim() || user.lastName?.trim());
