@@ -1,35 +1,46 @@
-import { useState } from 'react';
-import { Select, Tabs } from '@faithcraft/ui';
-import { OverviewPanel } from '../features/overview/OverviewPanel';
-import { DEFAULT_TIMEFRAME, TIMEFRAMES, type Timeframe } from '../lib/constants';
+import { lazy, Suspense, useCallback, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ExternalLink } from 'lucide-react';
+import { buttonClassName, Select, Spinner, Tabs } from '@faithcraft/ui';
+import { EMAIL_PAGE_PATH, TIMEFRAME_LABELS, TIMEFRAMES } from '../lib/constants';
+import { parseTab, TAB_KEYS, TAB_LABELS, type TabKey, type TabPanelProps } from '../lib/tabs';
+import { useTimeframe } from '../lib/timeframe';
 import { usePageMeta } from '../lib/usePageMeta';
 
-type TabKey = 'overview' | 'users' | 'revenue' | 'content' | 'storage' | 'mcp' | 'analytics' | 'funnel';
-
-/** Section labels in display order. */
-const SECTIONS: Record<TabKey, string> = {
-  overview: 'Overview',
-  users: 'Users',
-  revenue: 'Revenue',
-  content: 'Content',
-  storage: 'Storage',
-  mcp: 'MCP Tools',
-  analytics: 'Analytics',
-  funnel: 'Funnel',
-};
-
-const TIMEFRAME_LABELS: Record<Timeframe, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
+// Each tab's code loads when the tab is first opened (Radix renders only the selected panel).
+const PANELS: Record<TabKey, LazyExoticComponent<(props: TabPanelProps) => ReactNode>> = {
+  overview: lazy(() => import('../features/overview/OverviewPanel')),
+  users: lazy(() => import('../features/users/UsersPanel')),
+  revenue: lazy(() => import('../features/revenue/RevenuePanel')),
+  content: lazy(() => import('../features/content/ContentPanel')),
+  storage: lazy(() => import('../features/storage/StoragePanel')),
+  mcp: lazy(() => import('../features/mcp/McpPanel')),
+  analytics: lazy(() => import('../features/analytics/AnalyticsPanel')),
+  funnel: lazy(() => import('../features/funnel/FunnelPanel')),
 };
 
 export function DashboardRoute() {
   usePageMeta({ title: 'Dashboard' });
-  const [tab, setTab] = useState<TabKey>('overview');
-  // Kept for the metrics that will use it; nothing on the dashboard depends on it yet.
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
+  const [params, setParams] = useSearchParams();
+  // The selection answers the key press at once; the router's URL update (?tab=revenue, so a
+  // reload or a link opens the tab again) runs as a transition and may wait for the tab's code.
+  const [tab, setTab] = useState(() => parseTab(params.get('tab')));
+  const [timeframe, setTimeframe] = useTimeframe();
+  const selectTab = useCallback(
+    (next: TabKey) => {
+      setTab(next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'overview') updated.delete('tab');
+          else updated.set('tab', next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   return (
     <div className="dashboard">
@@ -38,50 +49,52 @@ export function DashboardRoute() {
           <h1>Admin Dashboard</h1>
           <p className="muted">Business metrics and tools for running FaithCraft.</p>
         </div>
-        <div className="timeframe">
+        <div className="dashboard__controls">
           <Select
             label="Timeframe"
             value={timeframe}
             onValueChange={setTimeframe}
             options={TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }))}
             describedBy="timeframe-note"
+            className="timeframe"
           />
-          <p id="timeframe-note" className="timeframe__note">
-            Not applied yet: sign-up figures are all-time and last 24 h.
+          <p id="timeframe-note" className="visually-hidden">
+            Applies to metrics, revenue, search analytics and the funnel.
           </p>
+          <a
+            className={buttonClassName({ variant: 'secondary' })}
+            href={EMAIL_PAGE_PATH}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="open-email"
+          >
+            <ExternalLink size={16} aria-hidden="true" />
+            <span>Email Management</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </div>
       </div>
 
       <Tabs
         label="Dashboard sections"
         selected={tab}
-        onSelect={setTab}
-        tabs={(Object.entries(SECTIONS) as [TabKey, string][]).map(([key, label]) => ({
-          id: key,
-          label,
-          panel: <SectionPanel section={key} label={label} />,
-        }))}
+        onSelect={selectTab}
+        tabs={TAB_KEYS.map((key) => {
+          const Panel = PANELS[key];
+          return {
+            id: key,
+            label: TAB_LABELS[key],
+            panel: (
+              <>
+                <h2 className="visually-hidden">{TAB_LABELS[key]}</h2>
+                <Suspense fallback={<Spinner label={`Loading ${TAB_LABELS[key]}`} />}>
+                  <Panel timeframe={timeframe} onNavigate={selectTab} />
+                </Suspense>
+              </>
+            ),
+          };
+        })}
       />
     </div>
-  );
-}
-
-/** One dashboard section; only Overview is built so far. */
-function SectionPanel({ section, label }: { section: TabKey; label: string }) {
-  return (
-    <>
-      <h2 className="visually-hidden">{label}</h2>
-      {section === 'overview' ? (
-        <OverviewPanel />
-      ) : (
-        <div className="coming-soon" data-testid="tab-coming-soon">
-          <p className="coming-soon__title">{label} is coming soon</p>
-          <p className="muted">
-            This section is not built yet. It will arrive in a later release; the Overview tab shows the metrics
-            available today.
-          </p>
-        </div>
-      )}
-    </>
   );
 }

@@ -1,3 +1,4 @@
+import { adminAnalyticsRoutes } from './admin-analytics-routes.js';
 import { adminUserRoutes } from './admin-user-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { commerceRoutes } from './commerce-routes.js';
@@ -11,6 +12,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...profileRoutes,
   ...adminUserRoutes,
+  ...adminAnalyticsRoutes,
   ...contentRoutes,
   ...contactRoutes,
   ...commerceRoutes,

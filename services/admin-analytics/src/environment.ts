@@ -16,6 +16,8 @@ const schema = z.object({
   USERS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
   /** Consumer group; one read model per group. */
   ANALYTICS_CONSUMER_GROUP: z.string().default('admin-analytics'),
+  /** Appended to every topic read (a run-specific set of topics for tests and benches); empty in production. */
+  ANALYTICS_TOPIC_SUFFIX: z.string().default(''),
 });
 
 export type Environment = z.infer<typeof schema>;

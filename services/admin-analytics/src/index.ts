@@ -1,17 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Topics, defineService, type RunningService } from '@faithcraft/lib';
-import { signupModel } from './data/signup-model.js';
+import { BatchEventConsumer, Topics, defineService, type RunningService } from '@faithcraft/lib';
+import { Projection, type ProjectionHooks } from './data/projection.js';
 import type { Environment } from './environment.js';
-import { projector } from './events/projector.js';
+import { Figures } from './read/figures.js';
+import { ReadModels } from './read/reader.js';
 import { resolvers } from './resolvers/index.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type AnalyticsService = RunningService;
+/** The topics the read models are built from (a suffix gives a run-specific set, for tests and benches). */
+export const analyticsTopics = (suffix = ''): string[] =>
+  [Topics.users, Topics.content, Topics.commerce, Topics.webAnalytics].map((t) => t + suffix);
 
-/** The admin-analytics subgraph: read models fed by Kafka, exposed to admins. */
-export const analyticsService = defineService<Environment>({
+export interface AnalyticsOptions {
+  /** The clock the timeframes end at (tests pin it). */
+  now?: () => Date;
+  projectionHooks?: ProjectionHooks;
+  /** How often a failing batch is retried in process before the consumer gives up on it. */
+  batchAttempts?: number;
+  onCommitted?: (batch: { topic: string; partition: number; lastOffset: number; size: number }) => void;
+}
+
+export type AnalyticsService = RunningService<{ consumer: BatchEventConsumer }>;
+
+/** The admin-analytics subgraph: read models fed by Kafka in batches, exposed to admins. */
+export const analyticsService = defineService<Environment, AnalyticsOptions, { consumer: BatchEventConsumer }>({
   name: 'admin-analytics',
   typeDefs,
   settings: (env) => ({
@@ -25,18 +39,30 @@ export const analyticsService = defineService<Environment>({
     production: env.NODE_ENV === 'production',
     usersInternalUrl: env.USERS_INTERNAL_URL,
   }),
-  async setup(kit, env) {
-    const signups = signupModel(kit.db);
-    await signups.init();
+  async setup(kit, env, options) {
+    const db = kit.db.db;
+    if (!db) throw new Error('admin-analytics: the database connection is not open');
+    const projection = new Projection(db, kit.log, options.projectionHooks);
+    await projection.init();
 
-    await kit.consumer('consumer', {
+    const consumer = new BatchEventConsumer({
+      kafka: kit.kafka,
+      producer: kit.producer,
       groupId: env.ANALYTICS_CONSUMER_GROUP,
-      topics: [Topics.users],
-      handle: projector(signups),
+      topics: analyticsTopics(env.ANALYTICS_TOPIC_SUFFIX),
+      handle: (batch) => projection.apply(batch),
+      log: kit.log,
+      onCommitted: options.onCommitted,
+      maxAttempts: options.batchAttempts,
     });
+    kit.onStop('consumer', () => consumer.stop());
+    await consumer.start();
+    kit.ready('consumer', () => consumer.ready());
 
-    return { resolvers: resolvers({ adminPolicy: kit.adminPolicy(), signups }) };
+    const figures = new Figures(new ReadModels(db), options.now ?? (() => new Date()));
+    return { resolvers: resolvers({ adminPolicy: kit.adminPolicy(), figures }), expose: { consumer } };
   },
 });
 
-export const startAnalyticsService = (env: Environment): Promise<AnalyticsService> => analyticsService.start(env);
+export const startAnalyticsService = (env: Environment, options?: AnalyticsOptions): Promise<AnalyticsService> =>
+  analyticsService.start(env, options);

@@ -16,6 +16,7 @@ export * from './events/registry.js';
 export * from './events/kafka.js';
 export * from './events/outbox.js';
 export * from './events/consumer.js';
+export * from './events/batch-consumer.js';
 export * from './http/subgraph-server.js';
 export * from './http/health.js';
 export * from './auth/admin-policy.js';

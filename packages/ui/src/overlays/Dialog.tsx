@@ -15,6 +15,8 @@ interface DialogProps {
   initialFocus?: 'body' | 'close';
   closeLabel?: string;
   testId?: string;
+  /** An extra class on the dialog box (e.g. a page's own width or height limit). */
+  className?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function Dialog({
   initialFocus = 'body',
   closeLabel = 'Close',
   testId,
+  className,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
@@ -38,7 +41,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className={`dialog dialog--${size}`}
+          className={[`dialog dialog--${size}`, className].filter(Boolean).join(' ')}
           data-testid={testId}
           onKeyDown={(event) => {
             // A toast shown after the dialog opened is the topmost Radix layer and would take the

@@ -1,24 +1,45 @@
+import { GraphQLError } from 'graphql';
 import type { ResolverDeps } from '@faithcraft/lib';
-import type { AdminMetrics, Resolvers } from '../__generated__/resolvers-types.js';
-import type { SignupModel } from '../data/signup-model.js';
-import { last24hStart } from '../domain/signups.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { Figures } from '../read/figures.js';
 
 export interface AnalyticsResolverDeps extends ResolverDeps {
-  signups: SignupModel;
+  figures: Figures;
 }
 
-export function resolvers({ adminPolicy, signups }: AnalyticsResolverDeps): Resolvers {
+export const SEARCH_LIMIT_MAX = 100;
+export const searchLimitMessage = `Please choose a limit between 1 and ${SEARCH_LIMIT_MAX}`;
+
+/** The admin console's figures; every call checks the caller's current admin role first. */
+export function resolvers({ adminPolicy, figures }: AnalyticsResolverDeps): Resolvers {
   return {
     Query: {
-      adminMetrics: async (_parent, _args, ctx) => {
+      adminMetrics: async (_parent, { timeframe }, ctx) => {
         await adminPolicy.requireAdmin(ctx);
-        const [totalSignups, signupsLast24h] = await Promise.all([
-          signups.countDocuments({}),
-          signups.countDocuments({ signedUpAt: { $gte: last24hStart(new Date()) } }),
-        ]);
-        // The console's other figures arrive with the day-bucket read models (issue 9); until then
-        // a query for them fails as a GraphQL error rather than answering a made-up number.
-        return { totalSignups, signupsLast24h } as AdminMetrics;
+        return figures.metrics(timeframe ?? 'D7');
+      },
+      adminRevenue: async (_parent, { timeframe }, ctx) => {
+        await adminPolicy.requireAdmin(ctx);
+        return figures.revenue(timeframe ?? 'D7');
+      },
+      adminSearchAnalytics: async (_parent, { timeframe, limit }, ctx) => {
+        await adminPolicy.requireAdmin(ctx);
+        const n = limit ?? 25;
+        if (!Number.isInteger(n) || n < 1 || n > SEARCH_LIMIT_MAX)
+          throw new GraphQLError(searchLimitMessage, { extensions: { code: 'BAD_USER_INPUT' } });
+        return figures.searchAnalytics(timeframe ?? 'D7', n);
+      },
+      adminFunnel: async (_parent, { timeframe }, ctx) => {
+        await adminPolicy.requireAdmin(ctx);
+        return figures.funnel(timeframe ?? 'D7');
+      },
+    },
+    User: {
+      // Resolved for the users subgraph's admin directory (federation): one lookup by _id per user.
+      // A user's revenue is shown to admins, and to the user themself.
+      __resolveReference: async (ref: { id: string }, ctx) => {
+        if (ctx.identity?.userId !== ref.id) await adminPolicy.requireAdmin(ctx);
+        return { id: ref.id, totalRevenueCents: await figures.userRevenue(ref.id) };
       },
     },
   };

@@ -1,0 +1,101 @@
+import type { mongo } from 'mongoose';
+import { Buckets, States, type StateDoc } from '../domain/fold.js';
+import type { ActivityItem } from '../domain/rules.js';
+import { hourKey } from '../domain/time.js';
+
+export type Counters = Record<string, number>;
+
+/** Flattens `{type: {poster: 2}}` into `{'type.poster': 2}`. */
+function flatten(value: unknown, prefix = '', out: Counters = {}): Counters {
+  if (typeof value === 'number') out[prefix] = (out[prefix] ?? 0) + value;
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+export const sum = (rows: Counters[], field: string): number => rows.reduce((t, r) => t + (r[field] ?? 0), 0);
+
+/**
+ * Reads the read models by `_id` only (FerretDB pushes nothing else down): every call touches at
+ * most a few hundred small documents, whatever the number of events behind them.
+ */
+export class ReadModels {
+  constructor(private readonly db: mongo.Db) {}
+
+  private byIds(coll: string, ids: string[], projection?: mongo.Document): Promise<Map<string, StateDoc>> {
+    return Promise.all(
+      [...new Set(ids)].map((id) =>
+        this.db.collection<StateDoc>(coll).findOne({ _id: id }, projection ? { projection } : {}),
+      ),
+    ).then((docs) => new Map(docs.filter((d): d is StateDoc => d !== null).map((d) => [d._id, d])));
+  }
+
+  /** The counters of each bucket key ('YYYY-MM-DD' from month documents, 'YYYY-MM-DDTHH' from day documents). */
+  async counters(keys: string[]): Promise<Counters[]> {
+    if (!keys.length) return [];
+    const hourly = keys[0]!.length > 10;
+    const docId = (k: string) => (hourly ? k.slice(0, 10) : k.slice(0, 7));
+    const field = (k: string) => (hourly ? `h.${k.slice(11, 13)}` : `d.${k.slice(8, 10)}`);
+    const docs = await this.byIds(hourly ? Buckets.hourly : Buckets.daily, keys.map(docId));
+    return keys.map((k) => {
+      const [root, sub] = field(k).split('.') as [string, string];
+      return flatten((docs.get(docId(k))?.[root] as Record<string, unknown> | undefined)?.[sub]);
+    });
+  }
+
+  /** Per-key dimension documents (`sales`, `search`) of the window, each flattened. */
+  async dims(family: string, keys: string[]): Promise<Counters[]> {
+    const docs = await this.byIds(
+      Buckets.dims,
+      keys.map((k) => `${family}:${k}`),
+    );
+    return keys.map((k) => {
+      const doc = docs.get(`${family}:${k}`);
+      return doc ? flatten(doc[family === 'sales' ? 'i' : 't']) : {};
+    });
+  }
+
+  /** Entities (users or visitors) whose last activity is at or after `since` (hour precision). */
+  async seenSince(family: 'users' | 'visitors', since: Date, now: Date): Promise<number> {
+    const months: string[] = [];
+    for (
+      let d = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1));
+      d <= now;
+      d.setUTCMonth(d.getUTCMonth() + 1)
+    )
+      months.push(d.toISOString().slice(0, 7));
+    const docs = await this.byIds(
+      Buckets.lastSeen,
+      months.map((m) => `${family}:${m}`),
+      { h: 1 },
+    );
+    const from = hourKey(since);
+    let total = 0;
+    for (const month of months) {
+      const hours = (docs.get(`${family}:${month}`)?.['h'] as Counters | undefined) ?? {};
+      for (const [ddhh, n] of Object.entries(hours)) {
+        const key = `${month}-${ddhh.slice(0, 2)}T${ddhh.slice(2, 4)}`;
+        if (key >= from) total += n;
+      }
+    }
+    return total;
+  }
+
+  async totals(): Promise<Counters> {
+    const doc = (await this.byIds(Buckets.totals, ['all'])).get('all');
+    return flatten(doc ? { ...doc, _id: undefined, m: undefined } : {});
+  }
+
+  async recentActivity(): Promise<ActivityItem[]> {
+    const doc = (await this.byIds(States.recent, ['all'])).get('all');
+    return (doc?.['items'] as ActivityItem[] | undefined) ?? [];
+  }
+
+  async users(ids: string[]): Promise<Map<string, StateDoc>> {
+    return this.byIds(States.user, ids, { revenueCents: 1 });
+  }
+
+  async images(ids: string[]): Promise<Map<string, StateDoc>> {
+    return this.byIds(States.image, ids, { title: 1, category: 1 });
+  }
+}
