@@ -24,10 +24,10 @@ describe('the MCP tools client', () => {
 
   it('asks the server for the capabilities at most once per 5 minutes', async () => {
     let calls = 0;
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       calls += 1;
       return new Response(JSON.stringify({ name: 'media', version: `${calls}`, methods: [] }), { status: 200 });
-    });
+    };
     let now = 1_000_000;
     const clock = () => now;
     expect((await fetchCapabilities(clock)).version).toBe('1');
