@@ -22,6 +22,10 @@ const PARTS = {
     title: 'Marketplace: latency through the gateway at 10,000 and 100,000 public images (OpenSearch index)',
     script: 'scripts/bench/marketplace.mjs',
   },
+  admin: {
+    title: 'Admin figures: consumer throughput and admin call latency over 1,000,000 events (BENCH_EVENTS)',
+    script: 'scripts/bench/admin.mjs',
+  },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',
     script: 'scripts/bench/frontend.mjs',
