@@ -230,7 +230,8 @@ function sessionsDouble() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function latency(url) {
-  const identity = lib.signIdentity({ userId: 'bench-admin', role: 'admin', sessionId: 'bench' }, SECRET);
+  // Signed per request: a forwarded identity is short-lived.
+  const identity = () => lib.signIdentity({ userId: 'bench-admin', role: 'admin', sessionId: 'bench' }, SECRET);
   const queries = {
     metrics: (tf) =>
       `{ adminMetrics(timeframe: ${tf}) { totalRevenueCents activeUsers totalGenerations conversionRate churnRiskUsers recentActivity { description } contentTypeStats { count avgRating } categoryStats { growth } series { start generations } } }`,
@@ -247,7 +248,7 @@ async function latency(url) {
         const t = performance.now();
         const res = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [lib.IDENTITY_HEADER]: identity },
+          headers: { 'content-type': 'application/json', [lib.IDENTITY_HEADER]: identity() },
           body: JSON.stringify({ query: query(tf) }),
         });
         const body = await res.json();
