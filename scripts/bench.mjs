@@ -26,6 +26,10 @@ const PARTS = {
     title: 'Admin users table: latency through the gateway at 100,000 users (OpenSearch directory index)',
     script: 'scripts/bench/admin-users.mjs',
   },
+  admin: {
+    title: 'Admin figures: consumer throughput and admin call latency over 1,000,000 events (BENCH_EVENTS)',
+    script: 'scripts/bench/admin.mjs',
+  },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',
     script: 'scripts/bench/frontend.mjs',

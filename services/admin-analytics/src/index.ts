@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BatchEventConsumer, Topics, defineService, type RunningService } from '@faithcraft/lib';
+import { BatchEventConsumer, defineService, type RunningService } from '@faithcraft/lib';
 import { Projection, type ProjectionHooks } from './data/projection.js';
 import type { Environment } from './environment.js';
 import { Figures } from './read/figures.js';
 import { ReadModels } from './read/reader.js';
 import { resolvers } from './resolvers/index.js';
+import { analyticsTopics } from './topics.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-/** The topics the read models are built from (a suffix gives a run-specific set, for tests and benches). */
-export const analyticsTopics = (suffix = ''): string[] =>
-  [Topics.users, Topics.content, Topics.commerce, Topics.webAnalytics].map((t) => t + suffix);
+export { analyticsTopics };
 
 export interface AnalyticsOptions {
   /** The clock the timeframes end at (tests pin it). */

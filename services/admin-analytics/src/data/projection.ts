@@ -12,6 +12,8 @@ export const markKeyOf = (topic: string, partition: number): string => `${topic.
 
 const DUPLICATE_KEY = 11000;
 const PARALLEL_READS = 32;
+/** FerretDB 1.24 never answers an update command of 100 statements or more: 50 per command. */
+const WRITE_CHUNK = 50;
 
 export const READ_MODEL_COLLECTIONS = ['seen', 'journal', ...Object.values(Buckets), ...Object.values(States)];
 
@@ -104,22 +106,37 @@ export class Projection {
   private async recover(): Promise<void> {
     const journals = this.db.collection<Journal>(JOURNAL);
     for (const journal of await journals.find({}).toArray()) {
-      await this.writePlan(journal);
+      await this.writePlan(journal, true);
       await journals.deleteOne({ _id: journal._id });
     }
     this.recovered = true;
   }
 
   private async applyOnce(batch: EventBatch): Promise<void> {
+    const t0 = Date.now();
     const { events, redelivered } = await this.firstDeliveries(batch);
     if (!events.length) return;
+    const t1 = Date.now();
     const markKey = markKeyOf(batch.topic, batch.partition);
     const journalId = `${markKey}@${batch.firstOffset}`;
     const journals = this.db.collection<Journal>(JOURNAL);
     const plan = await this.plan(events, markKey, batch.lastOffset, redelivered);
+    const t2 = Date.now();
     await journals.replaceOne({ _id: journalId }, plan, { upsert: true });
+    const t3 = Date.now();
     await this.writePlan(plan);
     await journals.deleteOne({ _id: journalId });
+    this.log.debug(
+      {
+        events: events.length,
+        seenMs: t1 - t0,
+        foldMs: t2 - t1,
+        journalMs: t3 - t2,
+        writeMs: Date.now() - t3,
+        docs: plan.counters.length + plan.states.length,
+      },
+      'batch projected',
+    );
   }
 
   /** Folds the events in memory into one write per document (the journal of this batch). */
@@ -143,32 +160,39 @@ export class Projection {
   }
 
   /**
-   * One write per document, counters first: each sets the document's mark to the plan's last offset
-   * and matches only while the mark is below it, so replaying a journal never writes twice.
+   * One write per document, counters first, each setting the document's mark to the plan's last
+   * offset. Writes filter on `_id` alone (FerretDB pushes down nothing else). When finishing a journal,
+   * documents already at its mark are left out (read by `_id` first): none is written twice.
    */
-  private async writePlan(plan: Omit<Journal, '_id'>): Promise<void> {
+  private async writePlan(plan: Omit<Journal, '_id'>, skipMarked = false): Promise<void> {
     const mark = `m.${plan.markKey}`;
-    const guard = { $or: [{ [mark]: { $exists: false } }, { [mark]: { $lt: plan.lastOffset } }] };
-    const group = (rows: { coll: string; id: string; update: mongo.Document }[]) => {
-      const byColl = new Map<string, { id: string; update: mongo.Document }[]>();
-      for (const { coll, id, update } of rows) byColl.set(coll, [...(byColl.get(coll) ?? []), { id, update }]);
-      return [...byColl];
-    };
     const set = { [mark]: plan.lastOffset };
+    let counters = plan.counters;
+    let states = plan.states;
+    if (skipMarked) {
+      const done = await this.markedAtLeast([...counters, ...states], plan.markKey, plan.lastOffset);
+      counters = counters.filter((c) => !done.has(stateRef(c.coll, c.id)));
+      states = states.filter((c) => !done.has(stateRef(c.coll, c.id)));
+    }
     await this.write(
-      group(
-        plan.counters.map(({ coll, id, paths, amounts }) => ({
-          coll,
-          id,
-          update: { $inc: Object.fromEntries(paths.map((path, i) => [path, amounts[i]!])), $set: set },
-        })),
-      ),
-      guard,
+      counters.map(({ coll, id, paths, amounts }) => ({
+        coll,
+        id,
+        update: { $inc: Object.fromEntries(paths.map((path, i) => [path, amounts[i]!])), $set: set },
+      })),
     );
-    await this.write(
-      group(plan.states.map(({ coll, id, fields }) => ({ coll, id, update: { $set: { ...fields, ...set } } }))),
-      guard,
-    );
+    await this.write(states.map(({ coll, id, fields }) => ({ coll, id, update: { $set: { ...fields, ...set } } })));
+  }
+
+  private async markedAtLeast(docs: { coll: string; id: string }[], markKey: string, offset: number) {
+    const done = new Set<string>();
+    await inParallel(docs, PARALLEL_READS, async ({ coll, id }) => {
+      const doc = await this.db
+        .collection<StateDoc>(coll)
+        .findOne({ _id: id }, { projection: { [`m.${markKey}`]: 1 } });
+      if ((doc?.m?.[markKey] ?? -1) >= offset) done.add(stateRef(coll, id));
+    });
+    return done;
   }
 
   private async firstDeliveries(batch: EventBatch): Promise<{ events: PositionedEvent[]; redelivered: boolean }> {
@@ -233,38 +257,23 @@ export class Projection {
     return out;
   }
 
-  private async write(
-    groups: [string, { id: string; update: mongo.Document }[]][],
-    guard: mongo.Document,
-  ): Promise<void> {
-    for (const [coll, docs] of groups) {
-      const ops: mongo.AnyBulkWriteOperation<StateDoc>[] = [];
-      let crash: Error | undefined;
-      for (const { id, update } of docs) {
-        try {
-          this.hooks.beforeWrite?.(coll, id);
-        } catch (err) {
-          crash = err instanceof Error ? err : new Error(String(err)); // a simulated crash: the writes before it are made, none after
-          break;
-        }
-        ops.push({ updateOne: { filter: { _id: id, ...guard }, update, upsert: true } });
+  private async write(rows: { coll: string; id: string; update: mongo.Document }[]): Promise<void> {
+    const byColl = new Map<string, mongo.AnyBulkWriteOperation<StateDoc>[]>();
+    let crash: Error | undefined;
+    for (const { coll, id, update } of rows) {
+      try {
+        this.hooks.beforeWrite?.(coll, id);
+      } catch (err) {
+        crash = err instanceof Error ? err : new Error(String(err)); // a simulated crash: no write after it
+        break;
       }
-      // FerretDB stops an update command at its first error even when unordered; MongoDB goes on.
-      // So after a refused write the rest is sent again: writes already made are refused by their guard.
-      let rest = ops;
-      while (rest.length) {
-        try {
-          await this.db.collection<StateDoc>(coll).bulkWrite(rest, { ordered: false });
-          rest = [];
-        } catch (err) {
-          // The guard did not match an existing document: it already holds this batch.
-          const indexes = duplicateKeyIndexes(err);
-          if (!indexes) throw err;
-          rest = rest.slice(Math.min(...indexes) + 1);
-          this.log.debug({ coll }, 'a read-model document already held this batch');
-        }
-      }
-      if (crash) throw crash;
+      const ops = byColl.get(coll) ?? [];
+      ops.push({ updateOne: { filter: { _id: id }, update, upsert: true } });
+      byColl.set(coll, ops);
     }
+    for (const [coll, ops] of byColl)
+      for (let i = 0; i < ops.length; i += WRITE_CHUNK)
+        await this.db.collection<StateDoc>(coll).bulkWrite(ops.slice(i, i + WRITE_CHUNK), { ordered: true });
+    if (crash) throw crash;
   }
 }

@@ -114,7 +114,10 @@ export class BatchFold {
     if (held.mark >= this.offset) return;
     const flagsOf = this.flags[coll];
     const before = flagsOf?.(held.doc) ?? {};
+    const was = JSON.stringify(held.doc);
     change(held.doc);
+    // An event that changes nothing (the same hour again…) costs no write.
+    if (!held.dirty && JSON.stringify(held.doc) === was) return;
     held.dirty = true;
     const after = flagsOf?.(held.doc) ?? {};
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
