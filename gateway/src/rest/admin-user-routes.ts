@@ -24,19 +24,15 @@ function queryInt(req: Request, name: string, fallback: number): number {
 
 const userId = (req: Request) => String(req.params['id']);
 
-/**
- * The users table's fields: the user plus what admin-analytics adds to the User entity. Add
- * `totalRevenueCents` here once admin-analytics resolves it (User.__resolveReference); until then
- * each user's totalRevenue reads 0.
- */
-export const DIRECTORY_USER_FIELDS = USER_FIELDS;
+/** The users table's fields: the user plus the revenue admin-analytics adds to the User entity. */
+export const DIRECTORY_USER_FIELDS = `${USER_FIELDS} totalRevenueCents`;
 
 /** The spec's users array: each user with `totalRevenue` in dollars (from the cents the services keep). */
 function directoryReply(data: Record<string, unknown>) {
   const page = data['adminUserDirectory'] as { total: number; users: Record<string, unknown>[] };
   const users = page.users.map(({ totalRevenueCents, ...user }) => ({
     ...user,
-    totalRevenue: dollars(typeof totalRevenueCents === 'number' ? totalRevenueCents : 0),
+    totalRevenue: dollars(totalRevenueCents as number),
   }));
   return { status: 200, body: users, headers: { 'X-Total-Count': String(page.total) } };
 }

@@ -1,6 +1,6 @@
 import { Kafka, logLevel, type Producer, type LogEntry } from 'kafkajs';
 import type { Logger } from '../logger.js';
-import { allTopics } from './topics.js';
+import { Topics, allTopics } from './topics.js';
 
 export interface KafkaSettings {
   clientId: string;
@@ -36,6 +36,18 @@ export function createKafka(settings: KafkaSettings, log: Logger): Kafka {
   });
 }
 
+/**
+ * Fact topics are kept forever: read models (admin analytics, the search indexes) are rebuilt by
+ * replaying them from the start. The work queue and the dead-letter twins keep the broker default.
+ */
+const KEPT_FOREVER: ReadonlySet<string> = new Set([
+  Topics.users,
+  Topics.content,
+  Topics.commerce,
+  Topics.email,
+  Topics.webAnalytics,
+]);
+
 /** Creates every documented topic (and its dead-letter twin) that does not exist yet. */
 export async function ensureTopics(kafka: Kafka, numPartitions = 3): Promise<void> {
   const admin = kafka.admin();
@@ -46,7 +58,12 @@ export async function ensureTopics(kafka: Kafka, numPartitions = 3): Promise<voi
     if (missing.length) {
       await admin.createTopics({
         waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions, replicationFactor: 1 })),
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions,
+          replicationFactor: 1,
+          ...(KEPT_FOREVER.has(topic) ? { configEntries: [{ name: 'retention.ms', value: '-1' }] } : {}),
+        })),
       });
     }
   } finally {
