@@ -139,9 +139,10 @@ describe('folding events into counters and states', () => {
   });
 
   it('searches group by normalised term with the share that found something', () => {
+    let searches = 0;
     const search = (term: string, resultCount: number) =>
       ev('MarketplaceSearched.v1', 's', {
-        searchId: `s${Math.random()}`,
+        searchId: `s${++searches}`,
         term,
         category: null,
         contentType: null,
