@@ -302,6 +302,8 @@ describe('the marketplace in Chromium', () => {
     await toastText(page, 'Please log in to purchase content').waitFor();
     await toastText(page, 'Login Required').waitFor();
     await page.waitForURL('**/signin');
+    // The sign-in page shows the notice again (the redirect follows it after half a second).
+    await toastText(page, 'Please log in to purchase content').waitFor();
   });
 });
 

@@ -15,7 +15,14 @@ export { Button, ButtonLink, buttonClassName, type ButtonSize, type ButtonVarian
 export { PageSpinner, Spinner } from './components/Spinner';
 export { StatePanel } from './components/StatePanel';
 export { StrokeIcon } from './components/StrokeIcon';
-export { ToastProvider, toastShown, useToast, type ToastOptions, type ToastVariant } from './feedback/Toast';
+export {
+  carryToastToNextPage,
+  ToastProvider,
+  toastShown,
+  useToast,
+  type ToastOptions,
+  type ToastVariant,
+} from './feedback/Toast';
 export { Tooltip, TooltipProvider } from './feedback/Tooltip';
 export * from './feedback/constants';
 export { AlertDialog } from './overlays/AlertDialog';

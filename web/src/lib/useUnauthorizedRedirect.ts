@@ -1,26 +1,36 @@
 import { useCallback } from 'react';
-import { isUnauthorizedError, toastShown, useToast } from '@faithcraft/ui';
+import { carryToastToNextPage, isUnauthorizedError, toastShown, useToast, type ToastOptions } from '@faithcraft/ui';
 
 /** Spec 000 §9: the pause between the "logged out" toast and the redirect to sign in. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 /**
- * Sends the browser to sign in after the spec's short pause, so the toast can be read first. The
- * pause starts once the toast is on screen (its region loads lazily), not before.
+ * Shows `notice` and sends the browser to sign in after the spec's short pause, so it can be read
+ * first. The pause starts once the toast is on screen (its region loads lazily), and the sign-in
+ * page shows the notice again, so a slow reader (or a slow machine) does not lose it.
  */
-export function goToLoginSoon(): void {
-  void toastShown().then(() =>
-    window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS),
+export function useGoToLogin(): (notice: ToastOptions) => void {
+  const toast = useToast();
+  return useCallback(
+    (notice: ToastOptions) => {
+      toast(notice);
+      carryToastToNextPage(notice);
+      void toastShown().then(() =>
+        window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS),
+      );
+    },
+    [toast],
   );
 }
 
 /** 'Unauthorized: You are logged out. Logging in again...' and then /api/login. */
 export function useLoginRedirect(): () => void {
-  const toast = useToast();
-  return useCallback(() => {
-    toast({ variant: 'error', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-    goToLoginSoon();
-  }, [toast]);
+  const goToLogin = useGoToLogin();
+  return useCallback(
+    () =>
+      goToLogin({ variant: 'error', title: 'Unauthorized', description: 'You are logged out. Logging in again...' }),
+    [goToLogin],
+  );
 }
 
 /**

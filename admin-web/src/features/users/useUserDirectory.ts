@@ -25,6 +25,9 @@ export function useUserDirectory({ search, offset }: { search: string; offset: n
   const { data, previousData, error, loading, refetch } = useQuery(UserDirectoryQuery, {
     variables: { search: search || null, limit: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
+    // The refresh after a change must be a request of its own: joined to a search still in flight
+    // (sent before the change) it would write the row's old figures over the change's answer.
+    context: { queryDeduplication: false },
   });
   const page = (data ?? previousData)?.adminUserDirectory;
   return {

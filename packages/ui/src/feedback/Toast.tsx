@@ -34,6 +34,33 @@ export function toastShown(): Promise<void> {
   });
 }
 
+const CARRIED_KEY = 'faithcraft.carried-toast';
+
+/**
+ * Shows `options` again on the next page this tab loads, for a toast followed at once by a full
+ * page change (the sign-in redirect): the reader who did not finish it sees it there.
+ */
+export function carryToastToNextPage(options: ToastOptions): void {
+  try {
+    window.sessionStorage.setItem(CARRIED_KEY, JSON.stringify(options));
+  } catch {
+    // Storage refused (private mode, quota): the toast is only shown on this page.
+  }
+}
+
+/** The toast carried over from the previous page, once. */
+function takeCarriedToast(): ToastOptions | null {
+  try {
+    const raw = window.sessionStorage.getItem(CARRIED_KEY);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(CARRIED_KEY);
+    const parsed = JSON.parse(raw) as Partial<ToastOptions>;
+    return typeof parsed.title === 'string' ? (parsed as ToastOptions) : null;
+  } catch {
+    return null;
+  }
+}
+
 function notifyToastShown(): void {
   const waiters = shownWaiters;
   shownWaiters = [];
@@ -88,7 +115,10 @@ export function useToast(): ShowToast {
 
 /** Holds the one visible toast (the spec allows one: a new one replaces the current one). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ActiveToast | null>(null);
+  const [toast, setToast] = useState<ActiveToast | null>(() => {
+    const carried = typeof window === 'undefined' ? null : takeCarriedToast();
+    return carried && { ...carried, id: 0 };
+  });
   const nextId = useRef(1);
 
   const show = useCallback<ShowToast>((options) => setToast({ ...options, id: nextId.current++ }), []);

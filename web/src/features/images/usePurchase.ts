@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ImageCard_ImageFragment } from '../../__generated__/graphql';
 import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+import { useGoToLogin, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 import { CompletePurchaseMutation, ImageAccessQuery, StartPurchaseMutation } from './documents';
 import { DOWNLOAD_FORMATS, downloadErrorMessage, downloadImage } from './download';
 
@@ -44,6 +44,7 @@ export function usePurchase(image: Image, signedIn: boolean) {
   const toast = useToast();
   const client = useApolloClient();
   const handleUnauthorized = useUnauthorizedRedirect();
+  const goToLogin = useGoToLogin();
   const [startPurchase, { loading: starting }] = useMutation(StartPurchaseMutation);
   const [completePurchase] = useMutation(CompletePurchaseMutation);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -58,8 +59,7 @@ export function usePurchase(image: Image, signedIn: boolean) {
 
   async function start() {
     if (!signedIn) {
-      toast({ variant: 'error', title: 'Login Required', description: 'Please log in to purchase content' });
-      goToLoginSoon();
+      goToLogin({ variant: 'error', title: 'Login Required', description: 'Please log in to purchase content' });
       return;
     }
     try {

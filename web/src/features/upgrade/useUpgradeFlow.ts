@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { messageFromError, useToast } from '@faithcraft/ui';
 import { track } from '../../lib/analytics';
-import { goToLoginSoon, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
+import { useGoToLogin, useUnauthorizedRedirect } from '../../lib/useUnauthorizedRedirect';
 import { ActivateSubscriptionMutation, StartSubscriptionMutation } from './documents';
 import {
   ALREADY_SUBSCRIBED_DELAY_MS,
@@ -26,6 +26,7 @@ export function useUpgradeFlow(signedIn: boolean) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const handleUnauthorized = useUnauthorizedRedirect();
+  const goToLogin = useGoToLogin();
   const [startSubscription, { loading: starting }] = useMutation(StartSubscriptionMutation);
   const [activateSubscription] = useMutation(ActivateSubscriptionMutation);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -34,8 +35,7 @@ export function useUpgradeFlow(signedIn: boolean) {
 
   async function start() {
     if (!signedIn) {
-      toast({ variant: 'error', title: 'Login Required', description: 'Please log in to subscribe' });
-      goToLoginSoon();
+      goToLogin({ variant: 'error', title: 'Login Required', description: 'Please log in to subscribe' });
       return;
     }
     try {
