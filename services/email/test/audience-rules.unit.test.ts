@@ -86,6 +86,8 @@ describe('subscription rules', () => {
     expect(subscriptionStatus('enabled', 'unconfirmed')).toBe('UNCONFIRMED');
     expect(subscriptionStatus('enabled', 'subscribed')).toBe('SUBSCRIBED');
     expect(subscriptionStatus('unsubscribed', 'subscribed')).toBe('UNSUBSCRIBED');
+    expect(subscriptionStatus('enabled', 'unsubscribed')).toBe('UNSUBSCRIBED');
+    expect(subscriptionStatus('unsubscribed', 'unconfirmed')).toBe('UNCONFIRMED');
     expect(subscriptionStatus('blocklisted', 'subscribed')).toBe('BLOCKLISTED');
   });
 });

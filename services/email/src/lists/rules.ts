@@ -69,8 +69,10 @@ export function subscriptionStatus(
 ): SubscriptionStatus {
   if (global === 'blocklisted') return 'BLOCKLISTED';
   if (global === null || membership === null) return 'NOT_SUBSCRIBED';
+  // A confirmation pending shows as such, also for a person who had unsubscribed from everything.
+  if (membership === 'unconfirmed') return 'UNCONFIRMED';
   if (global === 'unsubscribed' || membership === 'unsubscribed') return 'UNSUBSCRIBED';
-  return membership === 'subscribed' ? 'SUBSCRIBED' : 'UNCONFIRMED';
+  return 'SUBSCRIBED';
 }
 
 /**
