@@ -1,12 +1,12 @@
 // Lists, opt-in, unsubscribe and segments against the real SMTP inbox (maildev), database and Kafka.
 import mongoose from 'mongoose';
-import { IDENTITY_HEADER, Topics, createEvent, deadLetterTopic, signIdentity, type CloudEvent } from '@faithcraft/lib';
+import { IDENTITY_HEADER, Topics, createEvent, signIdentity, type CloudEvent } from '@faithcraft/lib';
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../test/support/users-sessions';
-import { audienceTopics } from '../src/audience/setup';
 import type { Recipient } from '../src/audience/contract';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
+import { createAudienceTopics } from './audience-topics';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
 
 const SECRET = 'audience-int-test-secret-0123456789';
@@ -85,15 +85,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
   const confirmUrlIn = (text: string) => /(http\S+\/newsletter\/confirm\?token=\S+)/.exec(text)?.[1];
 
   beforeAll(async () => {
-    const kafkaAdmin = testKafka().admin();
-    await kafkaAdmin.connect();
-    await kafkaAdmin.createTopics({
-      waitForLeaders: true,
-      topics: audienceTopics(suffix)
-        .flatMap((t) => [t, deadLetterTopic(t)])
-        .map((topic) => ({ topic, numPartitions: 2, replicationFactor: 1 })),
-    });
-    await kafkaAdmin.disconnect();
+    await createAudienceTopics(suffix);
     users = await startUsersSessionsDouble(SECRET);
     users.sessions.set('admin-session', { userId: 'admin-1', role: 'admin' });
     users.sessions.set('user-session', { userId: 'user-1', role: 'user' });

@@ -48,15 +48,24 @@ function blankUser(userId: string): AudienceUserDoc {
 export function audienceEventsHandler({ stores, subscribers, memberships }: AudienceEventDeps) {
   /** Applies `patch(user)` to the user's document, creating it when the user is not known yet. */
   async function change(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
-    const blank = blankUser(userId);
-    const first = patch(blank);
-    if (!first) return 'ignored';
-    const { written } = await stores.users.createOrUpdate({ ...blank, ...first }, (user) => {
-      if (user.deletedAt) return null;
-      const set = patch(user);
-      return set && Object.keys(set).length ? { update: { $set: set } } : null;
-    });
-    return written ? 'applied' : 'ignored';
+    // Most events are about a known user: update first, and create only when the user is new.
+    for (;;) {
+      const outcome = await stores.users.update(userId, (user) => {
+        if (user.deletedAt) return null;
+        const set = patch(user);
+        return set && Object.keys(set).length ? { update: { $set: set } } : null;
+      });
+      if (outcome) return outcome.after ? 'applied' : 'ignored';
+      const blank = blankUser(userId);
+      const first = patch(blank);
+      if (!first) return 'ignored';
+      try {
+        await stores.users.create({ ...blank, ...first });
+        return 'applied';
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile: decide again on it
+      }
+    }
   }
 
   const activity = (at: Date) => (user: AudienceUserDoc) =>
