@@ -14,7 +14,7 @@ const ConfirmEmailSubscriptionMutation = graphql(`
 `);
 
 /** The double opt-in link's page: confirms the subscription the token names and says so. */
-export function NewsletterConfirmRoute() {
+export function NewsletterRoute() {
   usePageMeta({
     title: 'Confirm Subscription',
     description: 'Confirm your FaithCraft newsletter subscription.',
