@@ -49,20 +49,28 @@ const schema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Segment counts older than this are computed again on the next read (0: every read). */
   SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** The audience read model's consumer group; defaults to `<EMAIL_CONSUMER_GROUP>.audience`. */
+  EMAIL_AUDIENCE_GROUP: z.string().default(''),
   /** Appended to the users, content and commerce topic names the audience read model consumes (tests). */
   AUDIENCE_TOPIC_SUFFIX: z.string().default(''),
 });
 
-export type Environment = z.infer<typeof schema> & { consumerGroup: string; tokenSecret: string };
+export type Environment = z.infer<typeof schema> & {
+  consumerGroup: string;
+  audienceGroup: string;
+  tokenSecret: string;
+};
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
   const e = loadEnvironment(schema, env);
   assertNoDevSecretsInProduction(e.NODE_ENV, {
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
+  const consumerGroup = e.EMAIL_CONSUMER_GROUP || `email.${e.EMAIL_DB}`;
   return {
     ...e,
-    consumerGroup: e.EMAIL_CONSUMER_GROUP || `email.${e.EMAIL_DB}`,
+    consumerGroup,
+    audienceGroup: e.EMAIL_AUDIENCE_GROUP || `${consumerGroup}.audience`,
     tokenSecret: e.EMAIL_TOKEN_SECRET || deriveTokenSecret(e.INTERNAL_SECRET),
   };
 }

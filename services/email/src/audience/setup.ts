@@ -66,7 +66,7 @@ export async function setupAudience(kit: ServiceKit, env: Environment, limiter: 
   await kit.consumer(
     'audience-consumer',
     {
-      groupId: `${env.consumerGroup}.audience`,
+      groupId: env.audienceGroup,
       topics: audienceTopics(env.AUDIENCE_TOPIC_SUFFIX),
       handle: audienceEventsHandler({
         stores: audienceStores,
