@@ -8,9 +8,15 @@ import {
   type AudienceStores,
   type AudienceUserDoc,
 } from './read-model.js';
+import { moveBuckets } from './segment-counts.js';
+import { bucketKeysOf } from './segments.js';
 
 type AudienceEvent = UserEvent | ContentEvent | CommerceEvent;
 type Patch = Record<string, unknown>;
+interface Moves {
+  before: string[];
+  after: string[];
+}
 
 export interface AudienceEventDeps {
   stores: AudienceStores;
@@ -50,21 +56,30 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
   async function change(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
     // Most events are about a known user: update first, and create only when the user is new.
     for (;;) {
-      const outcome = await stores.users.update(userId, (user) => {
+      const outcome = await stores.users.update<Moves>(userId, (user) => {
         if (user.deletedAt) return null;
         const set = patch(user);
-        return set && Object.keys(set).length ? { update: { $set: set } } : null;
+        if (!set || !Object.keys(set).length) return null;
+        const after = { ...user, ...set };
+        return { update: { $set: set }, result: { before: bucketKeysOf(user), after: bucketKeysOf(after) } };
       });
-      if (outcome) return outcome.after ? 'applied' : 'ignored';
+      if (outcome) {
+        if (!outcome.result) return 'ignored';
+        await moveBuckets(stores.buckets, outcome.result.before, outcome.result.after);
+        return 'applied';
+      }
       const blank = blankUser(userId);
       const first = patch(blank);
       if (!first) return 'ignored';
+      const created = { ...blank, ...first };
       try {
-        await stores.users.create({ ...blank, ...first });
-        return 'applied';
+        await stores.users.create(created);
       } catch (err) {
         if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile: decide again on it
+        continue;
       }
+      await moveBuckets(stores.buckets, [], bucketKeysOf(created));
+      return 'applied';
     }
   }
 
@@ -73,15 +88,8 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
 
   async function forget(userId: string, deletedAt: Date): Promise<HandleResult> {
     const known = await stores.users.findById(userId);
-    await stores.users.createOrUpdate({ ...blankUser(userId), deletedAt }, (user) =>
-      user.deletedAt
-        ? null
-        : {
-            update: {
-              $set: { deletedAt, email: null, firstName: null, recentGenerations: [], role: null },
-            },
-          },
-    );
+    // A tombstone: late events of the other topics must not bring the user back.
+    await change(userId, () => ({ deletedAt, email: null, firstName: null, recentGenerations: [], role: null }));
     if (known?.email) {
       // The person's newsletter memberships go with the account; an admin's blocklist entry stays.
       const id = subscriberId(known.email);

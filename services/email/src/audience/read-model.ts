@@ -43,6 +43,17 @@ export interface PaymentDoc {
   periodEnd: Date | null;
 }
 
+/** A segment counter (`_id` a bucket key of `bucketKeysOf`, `n` the users counted in it). */
+export interface SegmentBucketDoc {
+  _id: string;
+  n: number;
+}
+
+const bucketSchema = new Schema<SegmentBucketDoc>(
+  { _id: { type: String, required: true }, n: { type: Number, default: 0 }, ...aggregateSchemaFields() },
+  { versionKey: false },
+);
+
 const audienceUserSchema = new Schema<AudienceUserDoc>(
   {
     _id: { type: String, required: true },
@@ -83,8 +94,12 @@ export const audienceUserModel = (db: Connection): Model<AudienceUserDoc> =>
 export const paymentModel = (db: Connection): Model<PaymentDoc> =>
   db.model<PaymentDoc>('AudiencePayment', paymentSchema, 'audience_payments');
 
+export const segmentBucketModel = (db: Connection): Model<SegmentBucketDoc> =>
+  db.model<SegmentBucketDoc>('SegmentBucket', bucketSchema, 'audience_segment_buckets');
+
 export interface AudienceStores {
   users: AggregateStore<AudienceUserDoc>;
+  buckets: AggregateStore<SegmentBucketDoc>;
   payments: AggregateStore<PaymentDoc>;
   /** Read side only: streaming passes (segment counts, recipients) read the model with a cursor. */
   userModel: Model<AudienceUserDoc>;
@@ -97,6 +112,7 @@ export async function openAudienceStores(db: Connection, isolation: Isolation): 
   return {
     users: await AggregateStore.open<AudienceUserDoc>(isolation, userModel, 'audience_user'),
     payments: await AggregateStore.open<PaymentDoc>(isolation, payments, 'audience_payment'),
+    buckets: await AggregateStore.open<SegmentBucketDoc>(isolation, segmentBucketModel(db), 'audience_bucket'),
     userModel,
     paymentModel: payments,
   };
