@@ -396,10 +396,10 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     expect(Object.fromEntries(Object.keys(expected).map((k) => [k, rebuilt[k]]))).toEqual(expected);
 
     const { audiences, facts, suppressions } = service.audience;
-    const members = async (segment: 'newVisitors' | 'limitReached' | 'subscribers') =>
+    const inSegment = async (segment: 'newVisitors' | 'limitReached' | 'subscribers') =>
       (await collect(audiences.recipients({ kind: 'segment', segment }, 10))).map((r) => r.email);
-    expect(await members('newVisitors')).toEqual([fresh.email]);
-    expect(await members('subscribers')).toEqual([paying.email]);
+    expect(await inSegment('newVisitors')).toEqual([fresh.email]);
+    expect(await inSegment('subscribers')).toEqual([paying.email]);
     expect(await audiences.member(limited.userId)).toEqual({
       key: limited.userId,
       email: limited.email,
@@ -408,10 +408,16 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
       remainingGenerations: 0,
     });
     expect(await audiences.member(gone.userId)).toBeNull();
+    // A list member with an account gets the account's variables and its user id as key.
+    const members = await createList(unique('Members'), 'SINGLE');
+    expect((await adminSubscribe(trial.email.toUpperCase(), members)).success).toBe(true);
+    expect(await collect(audiences.recipients({ kind: 'list', listId: members }, 10))).toEqual([
+      { key: trial.userId, email: trial.email, firstName: 'trial', userId: trial.userId, remainingGenerations: 3 },
+    ]);
     expect(await audiences.label({ kind: 'segment', segment: 'churned' })).toBe('Churned');
     // An automation's unsubscribe (no list) suppresses the member from segment mail too.
     await suppressions.unsubscribeWithToken(suppressions.unsubscribeToken(limited.email, null));
-    expect(await members('limitReached')).toEqual([]);
+    expect(await inSegment('limitReached')).toEqual([]);
 
     const totals = await facts.paymentTotals();
     expect(totals).toMatchObject({

@@ -91,6 +91,7 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
     // A tombstone: late events of the other topics must not bring the user back.
     await change(userId, () => ({ deletedAt, email: null, firstName: null, recentGenerations: [], role: null }));
     if (known?.email) {
+      await stores.emails.deleteMany({ _id: known.email, userId });
       // The person's newsletter memberships go with the account; an admin's blocklist entry stays.
       const id = subscriberId(known.email);
       await memberships.deleteMany({ subscriberId: id });
@@ -121,8 +122,12 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
       case 'UserSignedUp.v1': {
         const d = event.data;
         const at = new Date(d.createdAt);
+        const email = d.email.toLowerCase();
+        await stores.emails.createOrUpdate({ _id: email, userId: d.userId }, (e) =>
+          e.userId === d.userId ? null : { update: { $set: { userId: d.userId } } },
+        );
         return change(d.userId, (user) => ({
-          email: d.email.toLowerCase(),
+          email,
           firstName: d.firstName,
           role: user.role ?? d.role,
           signedUpAt: at,

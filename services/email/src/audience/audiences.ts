@@ -100,7 +100,7 @@ export class AudienceDirectory implements Audiences {
     return Promise.all(
       batch.map(async (m) => {
         const [user, subscriber] = await Promise.all([
-          this.audience.users.findOne({ email: m.email }),
+          this.audience.emails.findById(m.email).then((e) => (e ? this.audience.users.findById(e.userId) : null)),
           this.lists.subscribers.findById(m.subscriberId, { name: 1 }),
         ]);
         if (user && !user.deletedAt) return asRecipient(user);

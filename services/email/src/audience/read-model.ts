@@ -54,6 +54,17 @@ const bucketSchema = new Schema<SegmentBucketDoc>(
   { versionKey: false },
 );
 
+/** Address → account (`_id` the lower-cased address): list members are matched to users by `_id`, never by a scan. */
+export interface AudienceEmailDoc {
+  _id: string;
+  userId: string;
+}
+
+const emailSchema = new Schema<AudienceEmailDoc>(
+  { _id: { type: String, required: true }, userId: { type: String, required: true }, ...aggregateSchemaFields() },
+  { versionKey: false },
+);
+
 const audienceUserSchema = new Schema<AudienceUserDoc>(
   {
     _id: { type: String, required: true },
@@ -100,6 +111,7 @@ export const segmentBucketModel = (db: Connection): Model<SegmentBucketDoc> =>
 export interface AudienceStores {
   users: AggregateStore<AudienceUserDoc>;
   buckets: AggregateStore<SegmentBucketDoc>;
+  emails: AggregateStore<AudienceEmailDoc>;
   payments: AggregateStore<PaymentDoc>;
   /** Read side only: streaming passes (segment counts, recipients) read the model with a cursor. */
   userModel: Model<AudienceUserDoc>;
@@ -113,6 +125,11 @@ export async function openAudienceStores(db: Connection, isolation: Isolation): 
     users: await AggregateStore.open<AudienceUserDoc>(isolation, userModel, 'audience_user'),
     payments: await AggregateStore.open<PaymentDoc>(isolation, payments, 'audience_payment'),
     buckets: await AggregateStore.open<SegmentBucketDoc>(isolation, segmentBucketModel(db), 'audience_bucket'),
+    emails: await AggregateStore.open<AudienceEmailDoc>(
+      isolation,
+      db.model<AudienceEmailDoc>('AudienceEmail', emailSchema, 'audience_emails'),
+      'audience_email',
+    ),
     userModel,
     paymentModel: payments,
   };
