@@ -263,7 +263,11 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     expect(recipients[0]!.key).toMatch(/^sub:/);
     expect(await audiences.count({ kind: 'list', listId: list })).toBe(1);
     // A blocklisted address cannot be subscribed again, and the blocklist survives an unsubscribe-all.
-    expect(await adminSubscribe(blocked!, list)).toMatchObject({ success: false });
+    expect(await adminSubscribe(blocked!, list)).toEqual({
+      success: false,
+      message: `${blocked} is blocklisted and cannot be subscribed`,
+    });
+    expect(await subscribePublic(blocked!)).toEqual({ success: false, message: 'Failed to subscribe email' });
     expect(await subscribePublic(leavesAll!)).toMatchObject({ success: true });
     expect(await status(leavesAll!, 'default')).toBe('UNCONFIRMED');
   });

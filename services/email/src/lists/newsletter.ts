@@ -106,7 +106,11 @@ export class Newsletter {
     if (!(await this.deps.limiter.hit(this.deps.publicRateRule, email)))
       return { success: false, message: ListTexts.tooMany };
     const listId = (await this.ensureDefaultList())._id;
-    return this.subscribe(email, rawName, listId);
+    const result = await this.subscribe(email, rawName, listId);
+    // The public box does not tell a stranger that an address is blocklisted.
+    return result.message === ListTexts.blocklisted(email)
+      ? { success: false, message: ListTexts.subscribeFailed }
+      : result;
   }
 
   /** The admin's subscribe (any list); the same rules as the public box. */
