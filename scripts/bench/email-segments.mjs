@@ -13,6 +13,7 @@ const mongoose = require('mongoose');
 const { Isolation, createLogger } = require(join(ROOT, 'services/lib/dist/index.js'));
 const { openAudienceStores } = require(join(ROOT, 'services/email/dist/audience/read-model.js'));
 const { SegmentCounter } = require(join(ROOT, 'services/email/dist/audience/segment-counts.js'));
+const { bucketKeysOf } = require(join(ROOT, 'services/email/dist/audience/segments.js'));
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEGMENT_RUNS ?? 10);
@@ -39,7 +40,7 @@ function user(i, r, now) {
   const lastActivityAt = new Date(
     Math.max(signedUpAt.getTime(), recent[0]?.at.getTime() ?? 0, now - Math.floor(r() * 90 * DAY)),
   );
-  return {
+  const doc = {
     _id: `u${i}`,
     email: `u${i}@bench.test`,
     firstName: `User${i}`,
@@ -60,6 +61,8 @@ function user(i, r, now) {
     _outboxSeq: 0,
     _version: 0,
   };
+  // What the consumer records after moving the user's counters.
+  return { ...doc, countedIn: bucketKeysOf(doc) };
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

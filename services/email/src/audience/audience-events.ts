@@ -8,15 +8,10 @@ import {
   type AudienceStores,
   type AudienceUserDoc,
 } from './read-model.js';
-import { moveBuckets } from './segment-counts.js';
-import { bucketKeysOf } from './segments.js';
+import { reconcileBuckets } from './segment-counts.js';
 
 type AudienceEvent = UserEvent | ContentEvent | CommerceEvent;
 type Patch = Record<string, unknown>;
-interface Moves {
-  before: string[];
-  after: string[];
-}
 
 export interface AudienceEventDeps {
   stores: AudienceStores;
@@ -43,6 +38,7 @@ function blankUser(userId: string): AudienceUserDoc {
     planChangedAt: null,
     activatedAt: null,
     cancelledAt: null,
+    countedIn: [],
   };
 }
 
@@ -54,32 +50,30 @@ function blankUser(userId: string): AudienceUserDoc {
 export function audienceEventsHandler({ stores, subscribers, memberships }: AudienceEventDeps) {
   /** Applies `patch(user)` to the user's document, creating it when the user is not known yet. */
   async function change(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
-    // Most events are about a known user: update first, and create only when the user is new.
+    const applied = await write(userId, patch);
+    // Always, also when this event changed nothing: a retry after a failed counter move completes it.
+    await reconcileBuckets(stores, userId);
+    return applied;
+  }
+
+  /** Most events are about a known user: update first, and create only when the user is new. */
+  async function write(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
     for (;;) {
-      const outcome = await stores.users.update<Moves>(userId, (user) => {
+      const outcome = await stores.users.update(userId, (user) => {
         if (user.deletedAt) return null;
         const set = patch(user);
-        if (!set || !Object.keys(set).length) return null;
-        const after = { ...user, ...set };
-        return { update: { $set: set }, result: { before: bucketKeysOf(user), after: bucketKeysOf(after) } };
+        return set && Object.keys(set).length ? { update: { $set: set } } : null;
       });
-      if (outcome) {
-        if (!outcome.result) return 'ignored';
-        await moveBuckets(stores.buckets, outcome.result.before, outcome.result.after);
-        return 'applied';
-      }
+      if (outcome) return outcome.after ? 'applied' : 'ignored';
       const blank = blankUser(userId);
       const first = patch(blank);
       if (!first) return 'ignored';
-      const created = { ...blank, ...first };
       try {
-        await stores.users.create(created);
+        await stores.users.create({ ...blank, ...first });
+        return 'applied';
       } catch (err) {
         if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile: decide again on it
-        continue;
       }
-      await moveBuckets(stores.buckets, [], bucketKeysOf(created));
-      return 'applied';
     }
   }
 

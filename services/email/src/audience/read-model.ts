@@ -30,6 +30,8 @@ export interface AudienceUserDoc {
   /** When the plan last became active (conversion attribution). */
   activatedAt: Date | null;
   cancelledAt: Date | null;
+  /** The segment counters this user is counted in now (`bucketKeysOf` as last applied). */
+  countedIn: string[];
 }
 
 /** One payment (a marketplace purchase or a paid plan period), keyed by its natural id so replays add nothing. */
@@ -82,6 +84,7 @@ const audienceUserSchema = new Schema<AudienceUserDoc>(
     planChangedAt: { type: Date, default: null },
     activatedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
+    countedIn: { type: [String], default: [] },
     ...aggregateSchemaFields(),
   },
   { versionKey: false },

@@ -7,18 +7,34 @@ export interface SegmentCounts {
   computedAt: Date;
 }
 
-/** Moves a user between bucket counters: -1 where it left, +1 where it arrived (each under isolation). */
-export async function moveBuckets(
-  buckets: AudienceStores['buckets'],
-  before: readonly string[],
-  after: readonly string[],
+const incBucket = (buckets: AudienceStores['buckets'], key: string, by: number) =>
+  buckets.createOrUpdate({ _id: key, n: by }, () => ({ update: { $inc: { n: by } } }));
+
+/**
+ * Moves a user's counting to the buckets its facts put it in now, one bucket at a time: the counter
+ * first, then the user's `countedIn` record. Derived from state, so a retry after a failed move
+ * finishes it; only a crash between the two writes of one step can count that step twice (the
+ * `rebuild` repair recomputes every counter).
+ */
+export async function reconcileBuckets(
+  stores: Pick<AudienceStores, 'users' | 'buckets'>,
+  userId: string,
 ): Promise<void> {
-  const leave = before.filter((k) => !after.includes(k));
-  const arrive = after.filter((k) => !before.includes(k));
-  const inc = (key: string, by: number) =>
-    buckets.createOrUpdate({ _id: key, n: by }, () => ({ update: { $inc: { n: by } } }));
-  for (const key of leave) await inc(key, -1);
-  for (const key of arrive) await inc(key, 1);
+  for (let step = 0; step < 50; step++) {
+    const user = await stores.users.findById(userId);
+    if (!user) return;
+    const counted = user.countedIn ?? [];
+    const desired = bucketKeysOf(user);
+    const leave = counted.find((k) => !desired.includes(k));
+    const arrive = desired.find((k) => !counted.includes(k));
+    const key = leave ?? arrive;
+    if (!key) return;
+    const by = leave ? -1 : 1;
+    await incBucket(stores.buckets, key, by);
+    await stores.users.update(userId, () => ({
+      update: by > 0 ? { $addToSet: { countedIn: key } } : { $pull: { countedIn: key } },
+    }));
+  }
 }
 
 /**
@@ -32,7 +48,7 @@ export class SegmentCounter {
   private running: Promise<SegmentCounts> | null = null;
 
   constructor(
-    private readonly stores: Pick<AudienceStores, 'buckets' | 'userModel'>,
+    private readonly stores: Pick<AudienceStores, 'buckets' | 'userModel' | 'users'>,
     private readonly maxAgeMs: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -65,10 +81,17 @@ export class SegmentCounter {
   async rebuild(): Promise<number> {
     const totals = new Map<string, number>();
     let users = 0;
-    const cursor = this.stores.userModel.find({}, SEGMENT_PROJECTION).lean<SegmentFacts>().cursor({ batchSize: 1000 });
+    const cursor = this.stores.userModel
+      .find({}, { ...SEGMENT_PROJECTION, countedIn: 1 })
+      .lean<SegmentFacts & { _id: string; countedIn?: string[] }>()
+      .cursor({ batchSize: 1000 });
     for await (const user of cursor) {
       users++;
-      for (const key of bucketKeysOf(user)) totals.set(key, (totals.get(key) ?? 0) + 1);
+      const keys = bucketKeysOf(user);
+      for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + 1);
+      const counted = user.countedIn ?? [];
+      if (counted.length !== keys.length || keys.some((k) => !counted.includes(k)))
+        await this.stores.users.apply(user._id, { $set: { countedIn: keys } });
     }
     const existing = await this.stores.buckets.find({}, { projection: { _id: 1 } });
     for (const { _id } of existing) if (!totals.has(_id)) await this.stores.buckets.deleteById(_id);
