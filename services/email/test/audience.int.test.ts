@@ -404,6 +404,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
       (await collect(audiences.recipients({ kind: 'segment', segment }, 10))).map((r) => r.email);
     expect(await inSegment('newVisitors')).toEqual([fresh.email]);
     expect(await inSegment('subscribers')).toEqual([paying.email]);
+    expect(await audiences.count({ kind: 'segment', segment: 'subscribers' })).toBe(1);
     expect(await audiences.member(limited.userId)).toEqual({
       key: limited.userId,
       email: limited.email,
