@@ -77,6 +77,13 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
         )
       ).data?.['createEmailList'] as { list: { id: string } }
     ).list.id;
+  const subscriberCount = async (listId: string) =>
+    (
+      (await gql(`{ emailLists { id subscriberCount } }`, {}, admin)).data?.['emailLists'] as unknown as {
+        id: string;
+        subscriberCount: number;
+      }[]
+    ).find((l) => l.id === listId)?.subscriberCount;
   const collect = async (iterable: AsyncIterable<Recipient[]>) => {
     const all: Recipient[] = [];
     for await (const batch of iterable) all.push(...batch);
@@ -215,6 +222,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     expect(await db.collection('subscribers').countDocuments({ email })).toBe(1);
     expect(await db.collection('list_memberships').countDocuments({ email })).toBe(2);
+    expect(await subscriberCount(list)).toBe(1);
     await db.close();
     await waitForMails(email);
     await new Promise((r) => setTimeout(r, 1500));
@@ -226,6 +234,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     const [stays, leavesList, leavesAll, blocked] = ['stays', 'leaves', 'all', 'blocked'].map(address);
     for (const e of [stays!, leavesList!, leavesAll!, blocked!])
       expect((await adminSubscribe(e, list)).success).toBe(true);
+    expect(await subscriberCount(list)).toBe(4);
     const { suppressions, audiences } = service.audience;
     const unsubscribe = async (token: string) =>
       (await gql(`mutation ($t: String!) { unsubscribeEmail(token: $t) { success message } }`, { t: token })).data?.[
@@ -249,6 +258,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     );
     expect(block.data?.['setEmailBlocklisted']).toMatchObject({ success: true });
 
+    expect(await subscriberCount(list)).toBe(2); // 'stays', and 'blocked' (still on the list, never mailed)
     expect(await status(leavesList!, list)).toBe('UNSUBSCRIBED');
     expect(await status(leavesAll!, list)).toBe('UNSUBSCRIBED');
     expect(await status(blocked!, list)).toBe('BLOCKLISTED');

@@ -1,6 +1,7 @@
 import type { CloudEvent, CommerceEvent, ContentEvent, HandleResult, UserEvent } from '@faithcraft/lib';
 import type { AggregateStore } from '@faithcraft/lib';
-import type { MembershipDoc, SubscriberDoc } from '../lists/list-models.js';
+import type { ListCountDoc, MembershipDoc, SubscriberDoc } from '../lists/list-models.js';
+import { deleteMembership } from '../lists/list-stores.js';
 import { subscriberId } from '../lists/rules.js';
 import {
   DEFAULT_FREE_GENERATIONS_LIMIT,
@@ -17,6 +18,7 @@ export interface AudienceEventDeps {
   stores: AudienceStores;
   subscribers: AggregateStore<SubscriberDoc>;
   memberships: AggregateStore<MembershipDoc>;
+  listCounts: AggregateStore<ListCountDoc>;
 }
 
 const later = (a: Date | null | undefined, b: Date): Date => (a && new Date(a) > b ? new Date(a) : b);
@@ -47,7 +49,7 @@ function blankUser(userId: string): AudienceUserDoc {
  * commerce topics. Each change is computed from the document's state (latest-wins on the event's own
  * time, image ids, payment ids), so a redelivered or out-of-order event changes nothing more.
  */
-export function audienceEventsHandler({ stores, subscribers, memberships }: AudienceEventDeps) {
+export function audienceEventsHandler({ stores, subscribers, memberships, listCounts }: AudienceEventDeps) {
   /** Applies `patch(user)` to the user's document, creating it when the user is not known yet. */
   async function change(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
     const applied = await write(userId, patch);
@@ -88,7 +90,8 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
       await stores.emails.deleteMany({ _id: known.email, userId });
       // The person's newsletter memberships go with the account; an admin's blocklist entry stays.
       const id = subscriberId(known.email);
-      await memberships.deleteMany({ subscriberId: id });
+      for (const m of await memberships.find({ subscriberId: id }))
+        await deleteMembership({ memberships, listCounts }, m);
       await subscribers.deleteMany({ _id: id, state: { $ne: 'blocklisted' } });
     }
     return 'applied';
