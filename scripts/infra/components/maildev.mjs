@@ -59,8 +59,9 @@ export default {
       ],
       extraPorts: [{ port: pt.smtp, env: 'SMTP_PORT' }],
       health: async () => {
-        const r = await httpGet(`http://127.0.0.1:${pt.inbox}/email`);
-        return r.status === 200 && Array.isArray(parseJson(r.body));
+        // Its own health route: listing /email grows with the inbox (and was cut at 256 KB).
+        const r = await httpGet(`http://127.0.0.1:${pt.inbox}/healthz`);
+        return r.status === 200 && parseJson(r.body) === true;
       },
     };
   },
