@@ -356,9 +356,14 @@ export const EmailAnalyticsQuery = graphql(`
   }
 `);
 
-export const EmailStatusQuery = graphql(`
-  query AdminEmailServiceStatus {
+export const MailRelayStatusQuery = graphql(`
+  query AdminMailRelayStatus {
     mailRelayStatus
+  }
+`);
+
+export const TemplateConfigQuery = graphql(`
+  query AdminEmailTemplateConfig {
     emailTemplateConfig {
       serviceUrl
       editorPath

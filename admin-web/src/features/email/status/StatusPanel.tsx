@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, TextField, useToast } from '@faithcraft/ui';
 import { Panel } from '../../../components/Panel';
-import { EmailStatusQuery, SubscriptionStatusMutation } from '../documents';
+import { MailRelayStatusQuery, SubscriptionStatusMutation, TemplateConfigQuery } from '../documents';
 import { EmailTexts, emailAndListError, statusTone, SUBSCRIPTION_STATUS_LABELS } from '../emailRules';
 import { ChoiceField, FormError, StatusBadge } from '../fields';
 import { useEmailLists } from '../useEmailLists';
@@ -82,15 +82,25 @@ function StatusCheck() {
 }
 
 function ServiceStatus() {
-  const { data, error, loading, refetch } = useQuery(EmailStatusQuery, { fetchPolicy: 'network-only' });
+  // Two queries: the relay's answer does not wait for (or fail with) the template settings.
+  const { data, error, loading, refetch } = useQuery(MailRelayStatusQuery, { fetchPolicy: 'network-only' });
+  const config = useQuery(TemplateConfigQuery, { fetchPolicy: 'cache-and-network' });
   const relay = data?.mailRelayStatus;
-  const serviceUrl = data?.emailTemplateConfig.serviceUrl;
+  const serviceUrl = config.data?.emailTemplateConfig.serviceUrl;
   return (
     <Panel
       title="Email service"
       description="FaithCraft keeps its lists and sends its campaigns itself, through the SMTP relay below."
       actions={
-        <Button variant="ghost" size="sm" pending={loading} onClick={() => void refetch().catch(() => undefined)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          pending={loading}
+          onClick={() => {
+            void refetch().catch(() => undefined);
+            void config.refetch().catch(() => undefined);
+          }}
+        >
           Check again
         </Button>
       }
@@ -111,7 +121,13 @@ function ServiceStatus() {
         </dd>
         <dt>Template editing</dt>
         <dd data-testid="template-editing">
-          {serviceUrl ? `Sendy at ${serviceUrl}` : 'Built-in MJML editor with live preview (no Sendy URL configured).'}
+          {!config.data
+            ? config.error
+              ? 'The template settings could not be loaded.'
+              : 'Checking…'
+            : serviceUrl
+              ? `Sendy at ${serviceUrl}`
+              : 'Built-in MJML editor with live preview (no Sendy URL configured).'}
         </dd>
         <dt>Sendy</dt>
         <dd>

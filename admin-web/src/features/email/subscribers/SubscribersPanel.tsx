@@ -41,12 +41,11 @@ export default function SubscribersPanel() {
     void refetchLists().catch(() => undefined);
   };
 
-  if (listsError && !options.length) {
-    return <FetchFailed error={listsError} message="Failed to fetch email lists" onRetry={refresh} />;
-  }
-
   return (
     <div className="tab-stack">
+      {listsError && !options.length && (
+        <FetchFailed error={listsError} message="Failed to fetch email lists" onRetry={refresh} />
+      )}
       <div className="two-col">
         <SubscribeForm listOptions={options} defaultListId={defaultListId} onChanged={refresh} />
         <UnsubscribeForm listOptions={options} defaultListId={defaultListId} onChanged={refresh} />
