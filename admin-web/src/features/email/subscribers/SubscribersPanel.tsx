@@ -99,7 +99,7 @@ export default function SubscribersPanel() {
             </thead>
             <tbody>
               {page?.subscribers.map((subscriber) => (
-                <tr key={subscriber.id} data-testid="subscriber-row">
+                <tr key={`${subscriber.id}:${subscriber.listId}`} data-testid="subscriber-row">
                   <th scope="row">{subscriber.email}</th>
                   <td>{subscriber.name || <span className="muted">—</span>}</td>
                   <td>
