@@ -1,8 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { deleteMailsTo, mailsTo, waitForMails } from '../../services/email/test/inbox';
 import { eventually, pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
 import { createList, openEmailTab, recordOperations, signInAsAdmin, subscribe, toastOf } from './admin-email-helpers';
+
+const SCREENSHOTS_DIR = process.env['ADMIN_SCREENSHOTS_DIR'];
 
 // The Campaigns and Analytics tabs against the real send engine and the local SMTP inbox
 // (spec 001 §2, §5; issue 10: real statuses, progress while sending, one mail per subscriber).
@@ -139,4 +143,33 @@ describe('the email page: campaigns and analytics', () => {
     await newest.getByText('Draft', { exact: true }).waitFor();
     expect(await newest.innerText()).toContain('Limit Reached');
   });
+
+  if (SCREENSHOTS_DIR) {
+    // With ADMIN_SCREENSHOTS_DIR set (after the tests above made data): each tab and the template editor.
+    it('saves a screenshot of each tab', async () => {
+      mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      const ready: Record<string, string> = {
+        subscribers: 'subscribers-table',
+        lists: 'automations',
+        templates: 'templates-table',
+        campaigns: 'campaigns-table',
+        analytics: 'campaign-performance',
+        status: 'email-service-status',
+      };
+      for (const [key, testId] of Object.entries(ready)) {
+        await openEmailTab(page, key);
+        await page.getByTestId(testId).waitFor();
+        await page.waitForTimeout(1_000);
+        await page.screenshot({ path: join(SCREENSHOTS_DIR, `email-${key}.png`), fullPage: true });
+      }
+      await openEmailTab(page, 'templates');
+      await page
+        .getByRole('button', { name: /^Edit .* in the email service$/ })
+        .first()
+        .click();
+      await page.getByTestId('template-editor').waitFor();
+      await page.waitForTimeout(1_500);
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, 'email-template-editor.png') });
+    });
+  }
 });
