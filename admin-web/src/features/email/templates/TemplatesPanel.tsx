@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Spinner, useToast } from '@faithcraft/ui';
 import { FetchFailed } from '../../../components/FetchFailed';
@@ -30,6 +31,28 @@ export default function TemplatesPanel() {
   const [testing, setTesting] = useState<EmailTemplateType | null>(null);
   const templates = data?.emailTemplates;
   const serviceUrl = data?.emailTemplateConfig.serviceUrl ?? null;
+  const [params, setParams] = useSearchParams();
+  const linkedType = params.get('edit')?.toUpperCase() ?? null;
+
+  // The config's editorPath (`?tab=templates&edit=<type>`) links straight to a template's editor.
+  const linked =
+    linkedType && !serviceUrl ? (templates?.find((template) => template.type === linkedType) ?? null) : null;
+  const shown = editing ?? linked;
+
+  function closeEditor() {
+    setEditing(null);
+    if (linkedType) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('edit');
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+    void refetch().catch(() => undefined);
+  }
 
   async function copyContent(type: EmailTemplateType, name: string) {
     try {
@@ -170,15 +193,7 @@ export default function TemplatesPanel() {
         </div>
       </Panel>
       {editing && (
-        <TemplateEditorDialog
-          key={editing.id}
-          template={editing}
-          serviceUrl={serviceUrl}
-          onClose={() => {
-            setEditing(null);
-            void refetch().catch(() => undefined);
-          }}
-        />
+        <TemplateEditorDialog key={editing.id} template={editing} serviceUrl={serviceUrl} onClose={closeEditor} />
       )}
     </div>
   );
