@@ -192,9 +192,7 @@ export default function TemplatesPanel() {
           {!templates && <Spinner label="Loading templates" />}
         </div>
       </Panel>
-      {editing && (
-        <TemplateEditorDialog key={editing.id} template={editing} serviceUrl={serviceUrl} onClose={closeEditor} />
-      )}
+      {shown && <TemplateEditorDialog key={shown.id} template={shown} serviceUrl={serviceUrl} onClose={closeEditor} />}
     </div>
   );
 }
