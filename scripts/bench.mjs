@@ -30,6 +30,10 @@ const PARTS = {
     title: 'Admin figures: consumer throughput and admin call latency over 1,000,000 events (BENCH_EVENTS)',
     script: 'scripts/bench/admin.mjs',
   },
+  'email-segments': {
+    title: 'Email segments: time to compute the six segment counts at 100,000 users (BENCH_USERS)',
+    script: 'scripts/bench/email-segments.mjs',
+  },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',
     script: 'scripts/bench/frontend.mjs',

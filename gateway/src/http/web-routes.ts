@@ -21,5 +21,7 @@ export const WEB_LAZY_ROUTES: readonly LazyRoute[] = [
   { path: 'blog/:slug', source: 'src/routes/BlogPostRoute.tsx' },
   { path: 'contact', source: 'src/routes/ContactRoute.tsx' },
   { path: 'privacy', source: 'src/routes/PrivacyRoute.tsx' },
+  { path: 'newsletter/confirm', source: 'src/routes/NewsletterRoute.tsx' },
+  { path: 'unsubscribe', source: 'src/routes/UnsubscribeRoute.tsx' },
   { path: 'auth-test', source: 'src/routes/AuthTestRoute.tsx' },
 ];

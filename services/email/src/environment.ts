@@ -8,6 +8,7 @@ import {
   port,
   secret,
 } from '@faithcraft/lib';
+import { deriveTokenSecret } from './lists/tokens.js';
 
 const DEV_INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
 
@@ -38,14 +39,38 @@ const schema = z.object({
   /** Contact form: at most this many messages per sender address per window. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** The sender of marketing mail (newsletter confirmations, campaigns); MAIL_FROM stays the transactional one. */
+  MARKETING_FROM: z.string().default('FaithCraft <news@faithcraft.local>'),
+  /** Signs confirmation and unsubscribe links; by default derived from INTERNAL_SECRET with a label. */
+  EMAIL_TOKEN_SECRET: z.string().default(''),
+  /** How long a double opt-in confirmation link works. */
+  CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(48),
+  /** Public newsletter box: at most this many sign-ups per address per hour. */
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Segment counts older than this are computed again on the next read (0: every read). */
+  SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** The audience read model's consumer group; defaults to `<EMAIL_CONSUMER_GROUP>.audience`. */
+  EMAIL_AUDIENCE_GROUP: z.string().default(''),
+  /** Appended to the users, content and commerce topic names the audience read model consumes (tests). */
+  AUDIENCE_TOPIC_SUFFIX: z.string().default(''),
 });
 
-export type Environment = z.infer<typeof schema> & { consumerGroup: string };
+export type Environment = z.infer<typeof schema> & {
+  consumerGroup: string;
+  audienceGroup: string;
+  tokenSecret: string;
+};
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
   const e = loadEnvironment(schema, env);
   assertNoDevSecretsInProduction(e.NODE_ENV, {
     INTERNAL_SECRET: { value: e.INTERNAL_SECRET, devDefault: DEV_INTERNAL_SECRET },
   });
-  return { ...e, consumerGroup: e.EMAIL_CONSUMER_GROUP || `email.${e.EMAIL_DB}` };
+  const consumerGroup = e.EMAIL_CONSUMER_GROUP || `email.${e.EMAIL_DB}`;
+  return {
+    ...e,
+    consumerGroup,
+    audienceGroup: e.EMAIL_AUDIENCE_GROUP || `${consumerGroup}.audience`,
+    tokenSecret: e.EMAIL_TOKEN_SECRET || deriveTokenSecret(e.INTERNAL_SECRET),
+  };
 }

@@ -9,13 +9,14 @@ import { internalRoutes } from './http/internal-routes.js';
 import { Mailer } from './mail/mailer.js';
 import { TransactionalMail } from './mail/transactional-mail.js';
 import { resolvers } from './resolvers/index.js';
+import { setupAudience, type AudienceParts } from './audience/setup.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
-export type Service = RunningService;
+export type Service = RunningService<{ audience: AudienceParts }>;
 
 /** The email subgraph: SMTP transport, user-event consumer, contact form and transactional mail. */
-export const emailService = defineService<Environment>({
+export const emailService = defineService<Environment, Record<string, never>, { audience: AudienceParts }>({
   name: 'email',
   typeDefs,
   settings: (env) => ({
@@ -58,10 +59,12 @@ export const emailService = defineService<Environment>({
       log,
     });
     const transactional = new TransactionalMail({ mails, mailer, log });
+    const audience = await setupAudience(kit, env, limiter);
 
     return {
-      resolvers: resolvers({ adminPolicy: kit.adminPolicy(), contact, mailer }),
+      resolvers: resolvers({ adminPolicy: kit.adminPolicy(), contact, mailer, audience }),
       routes: internalRoutes(transactional, env.INTERNAL_SECRET, log),
+      expose: { audience },
     };
   },
 });

@@ -16,6 +16,7 @@ import { createStores } from '../src/data/stores';
 import { Mailer } from '../src/mail/mailer';
 import { TransactionalMail } from '../src/mail/transactional-mail';
 import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../test/support/users-sessions';
+import { createAudienceTopics } from './audience-topics';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
 
 const SECRET = 'int-test-internal-secret-0123456789';
@@ -24,6 +25,8 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   const settings = testSettings();
   const dbName = unique('email');
   const supportInbox = `${unique('support')}@faithcraft.local`;
+  // The audience read model reads the run's own topics: replaying the shared history is not this test's subject.
+  const audienceSuffix = `.${unique('aud')}`;
   const environment = (usersInternalUrl: string) =>
     readEnvironment({
       USERS_INTERNAL_URL: usersInternalUrl,
@@ -37,6 +40,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       SMTP_HOST: settings.smtp.host,
       SMTP_PORT: String(settings.smtp.port),
       SUPPORT_INBOX: supportInbox,
+      AUDIENCE_TOPIC_SUFFIX: audienceSuffix,
     });
   let env: ReturnType<typeof environment>;
   let users: UsersSessionsDouble;
@@ -90,6 +94,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   };
 
   beforeAll(async () => {
+    await createAudienceTopics(audienceSuffix);
     users = await startUsersSessionsDouble(SECRET);
     env = environment(users.url);
     service = await startEmailService(env);

@@ -46,6 +46,8 @@ const routes: RouteObject[] = [
           { path: 'blog/:slug', ...page(() => import('../routes/BlogPostRoute'), 'BlogPostRoute') },
           { path: 'contact', ...page(() => import('../routes/ContactRoute'), 'ContactRoute') },
           { path: 'privacy', ...page(() => import('../routes/PrivacyRoute'), 'PrivacyRoute') },
+          { path: 'newsletter/confirm', ...page(() => import('../routes/NewsletterRoute'), 'NewsletterRoute') },
+          { path: 'unsubscribe', ...page(() => import('../routes/UnsubscribeRoute'), 'UnsubscribeRoute') },
           { path: 'auth-test', ...page(() => import('../routes/AuthTestRoute'), 'AuthTestRoute') },
           { path: '*', ...page(() => import('../routes/NotFoundRoute'), 'NotFoundRoute') },
         ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { CategoryChips, type BlogFilter } from '../features/blog/CategoryChips';
-import { NewsletterBox } from '../features/blog/NewsletterBox';
+import { NewsletterBox } from '../features/newsletter/NewsletterBox';
 import { filterPosts } from '../features/blog/posts';
 import { usePageMeta } from '../lib/usePageMeta';
 

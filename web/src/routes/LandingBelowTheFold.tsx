@@ -2,6 +2,7 @@ import { ContentTypeTiles } from '../features/landing/ContentTypeTiles';
 import { FeatureCards } from '../features/landing/FeatureCards';
 import { FinalCallToAction } from '../features/landing/FinalCallToAction';
 import { HowItWorks } from '../features/landing/HowItWorks';
+import { NewsletterBox } from '../features/newsletter/NewsletterBox';
 import { Showcase } from '../features/landing/Showcase';
 import { StatsBand } from '../features/landing/StatsBand';
 import { Testimonials } from '../features/landing/Testimonials';
@@ -16,6 +17,11 @@ export function LandingBelowTheFold({ signedIn }: { signedIn: boolean }) {
       <StatsBand />
       <Testimonials />
       <FeatureCards />
+      <div className="page-section">
+        <div className="container">
+          <NewsletterBox />
+        </div>
+      </div>
       <FinalCallToAction signedIn={signedIn} />
     </>
   );

@@ -2,13 +2,33 @@ import { CONTACT_SUBJECTS, enumValueMap, type ResolverDeps } from '@faithcraft/l
 import type { ContactSubjectResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ContactInbox } from '../contact/contact-inbox.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { AudienceParts } from '../audience/setup.js';
+import { audienceResolvers } from './audience.js';
+import { listResolvers } from './lists.js';
 
 export interface EmailResolverDeps extends ResolverDeps {
   contact: ContactInbox;
   mailer: Mailer;
+  audience: AudienceParts;
 }
 
-export function resolvers({ adminPolicy, contact, mailer }: EmailResolverDeps): Resolvers {
+/** Merges the per-area resolver maps (each area owns its own fields). */
+function merge(...maps: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const map of maps)
+    for (const [type, fields] of Object.entries(map)) out[type] = { ...(out[type] ?? {}), ...(fields as object) };
+  return out as Resolvers;
+}
+
+export function resolvers({ adminPolicy, contact, mailer, audience }: EmailResolverDeps): Resolvers {
+  return merge(
+    baseResolvers({ adminPolicy, contact, mailer }),
+    listResolvers({ adminPolicy, ...audience }),
+    audienceResolvers({ adminPolicy, segments: audience.segments }),
+  );
+}
+
+function baseResolvers({ adminPolicy, contact, mailer }: Omit<EmailResolverDeps, 'audience'>): Resolvers {
   return {
     // GraphQL names ↔ the subjects' texts, so the domain sees 'General Inquiry'.
     ContactSubject: enumValueMap(CONTACT_SUBJECTS) as ContactSubjectResolvers,

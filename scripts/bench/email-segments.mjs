@@ -1,0 +1,106 @@
+// Email segments: the time to compute the six segment counts (spec 001 §4) over BENCH_USERS
+// (default 100,000) users in the audience read model, on the real database (FerretDB locally).
+// The users are written straight into a run-specific database (the read model's own shape: one
+// small document per user, as the consumer builds it from events), then the counter's streaming
+// pass runs BENCH_SEGMENT_RUNS times without its cache: p50/p95 in ms. A segment's recipient pass
+// (what a campaign to a segment reads) is timed once. Needs FerretDB and a build.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../infra/index.mjs';
+
+const require = createRequire(import.meta.url);
+const mongoose = require('mongoose');
+const { audienceUserModel, paymentModel } = require(join(ROOT, 'services/email/dist/audience/read-model.js'));
+const { SegmentCounter } = require(join(ROOT, 'services/email/dist/audience/segment-counts.js'));
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_SEGMENT_RUNS ?? 10);
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const DB = `bench_email_segments_${Date.now().toString(36)}`;
+const DAY = 86_400_000;
+const n = (x) => Math.round(x).toLocaleString('en-US');
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0), s / 2 ** 32);
+}
+
+/** Users over 120 days: a third never generated, plans on ~8 %, a few cancelled, activity spread out. */
+function user(i, r, now) {
+  const signedUpAt = new Date(now - Math.floor(r() * 120 * DAY));
+  const generations = r() < 0.35 ? 0 : Math.ceil(r() * 8);
+  const recent = Array.from({ length: Math.min(generations, 5) }, (_, k) => ({
+    imageId: `i${i}_${k}`,
+    at: new Date(Math.max(signedUpAt.getTime(), now - Math.floor(r() * 60 * DAY))),
+  })).sort((a, b) => b.at - a.at);
+  const x = r();
+  const plan = x < 0.08 ? 'active' : x < 0.1 ? 'cancelled' : 'inactive';
+  const lastActivityAt = new Date(
+    Math.max(signedUpAt.getTime(), recent[0]?.at.getTime() ?? 0, now - Math.floor(r() * 90 * DAY)),
+  );
+  return {
+    _id: `u${i}`,
+    email: `u${i}@bench.test`,
+    firstName: `User${i}`,
+    role: 'user',
+    signedUpAt,
+    deletedAt: null,
+    freeGenerationsUsed: Math.min(generations, 5),
+    freeGenerationsLimit: 5,
+    allowanceChangedAt: null,
+    recentGenerations: recent,
+    lastActivityAt,
+    plan,
+    planChangedAt: plan === 'inactive' ? null : lastActivityAt,
+    activatedAt: plan === 'inactive' ? null : signedUpAt,
+    cancelledAt: plan === 'cancelled' ? lastActivityAt : null,
+    _outbox: [],
+    _outboxPending: false,
+    _outboxSeq: 0,
+    _version: 0,
+  };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const db = await mongoose.createConnection(MONGO_URL, { dbName: DB }).asPromise();
+try {
+  const users = audienceUserModel(db);
+  paymentModel(db);
+  await users.init();
+  const r = rng(10);
+  const now = Date.now();
+  const seedStart = performance.now();
+  for (let i = 0; i < USERS; i += 1000) {
+    const docs = [];
+    for (let k = i; k < Math.min(USERS, i + 1000); k++) docs.push(user(k, r, now));
+    await users.collection.insertMany(docs, { ordered: false });
+  }
+  console.log(`seeded ${n(USERS)} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (database ${DB})`);
+
+  const counter = new SegmentCounter({ userModel: users }, 0);
+  const times = [];
+  let last;
+  for (let run = 0; run < RUNS; run++) {
+    const t = performance.now();
+    last = await counter.counts();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `segment counts (${RUNS} uncached passes): p50 ${n(pct(times, 50))} ms, p95 ${n(pct(times, 95))} ms, max ${n(times.at(-1))} ms`,
+  );
+  console.log(
+    `counts: ${Object.entries(last.counts)
+      .map(([k, v]) => `${k} ${n(v)}`)
+      .join(', ')}`,
+  );
+  const cached = performance.now();
+  await new SegmentCounter({ userModel: users }, 60_000).counts().then(() => undefined);
+  console.log(
+    `first call with a 60 s cache: ${n(performance.now() - cached)} ms; later calls within 60 s answer from memory`,
+  );
+} finally {
+  await db.dropDatabase();
+  await db.close();
+}
