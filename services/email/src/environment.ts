@@ -38,6 +38,23 @@ const schema = z.object({
   /** Contact form: at most this many messages per sender address per window. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  // --- sending (issue 10, EB) ---
+  /** The sender of marketing mail (transactional mail keeps MAIL_FROM). */
+  MARKETING_FROM: z.string().default('FaithCraft <news@faithcraft.local>'),
+  /** Signs tracking and unsubscribe tokens; '' = derived from INTERNAL_SECRET under its own label. */
+  EMAIL_TOKEN_SECRET: z.string().default(''),
+  /** Campaign mails per second per process (0 = unthrottled) and SMTP connections in the pool. */
+  EMAIL_SEND_RATE: z.coerce.number().nonnegative().default(400),
+  EMAIL_SEND_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /** Recipients reserved and sent per batch; progress is written after each batch. */
+  EMAIL_SEND_BATCH: z.coerce.number().int().positive().default(250),
+  /** How long a sender's claim on a campaign lasts without renewal (another process takes over after). */
+  EMAIL_SEND_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /** How often senders look for campaigns to send, and the job runner for due jobs. */
+  EMAIL_SENDER_POLL_MS: z.coerce.number().int().positive().default(2000),
+  EMAIL_JOBS_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** The optional outside email service (Sendy); '' = the built-in template editor. */
+  SENDY_URL: z.string().default(''),
 });
 
 export type Environment = z.infer<typeof schema> & { consumerGroup: string };
