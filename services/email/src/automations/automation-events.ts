@@ -2,14 +2,18 @@ import { isUserEvent, type CloudEvent, type HandleResult } from '@faithcraft/lib
 import type { Audiences, Recipient } from '../audience/contract.js';
 import type { AutomationService } from './automation-service.js';
 
+const MAX_EVENT_AGE_MS = 48 * 3_600_000;
+
 /**
  * The event automations: UserSignedUp.v1 → the welcome mail to that user (once per user);
  * GenerationAllowanceChanged.v1 after a generation used the last free one → the limit warning
  * (once per user and limit, so a raised limit that runs out again warns again).
  */
-export function automationEventsHandler(automations: AutomationService, audiences: Audiences) {
+export function automationEventsHandler(automations: AutomationService, audiences: Audiences, now = () => Date.now()) {
   return async (event: CloudEvent): Promise<HandleResult> => {
     if (!isUserEvent(event)) return 'ignored';
+    // A replayed history (a new consumer group, a rebuilt topic) must not mail long-past sign-ups.
+    if (now() - new Date(event.time).getTime() > MAX_EVENT_AGE_MS) return 'ignored';
     switch (event.type) {
       case 'UserSignedUp.v1': {
         const { userId, email, firstName } = event.data;

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { Topics, type AggregateStore, type ServiceKit } from '@faithcraft/lib';
 import type { Express } from 'express';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { Audiences, Suppressions } from '../audience/contract.js';
 import { automationEventsHandler } from '../automations/automation-events.js';
 import { AutomationService } from '../automations/automation-service.js';
@@ -29,6 +30,15 @@ export interface SendingSeam {
   suppressions: Suppressions;
   facts: AnalyticsFacts;
   knownUsers: AggregateStore<KnownUserDoc>;
+}
+
+/** One map from several areas' maps (their Query and Mutation fields side by side). */
+export function mergeResolverMaps(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as object) };
+  }
+  return merged as Resolvers;
 }
 
 /** The address List-Unsubscribe's mailto: goes to: the marketing sender's own address. */
@@ -105,6 +115,8 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
     groupId: `${env.consumerGroup}.automations`,
     topics: [Topics.users],
     handle: automationEventsHandler(automations, audiences),
+    // Only what happens from now on: a first start must not welcome every existing member.
+    fromBeginning: false,
   });
   await kit.consumer('digest-images', {
     groupId: `${env.consumerGroup}.digest-images`,
@@ -118,7 +130,7 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
 
   const testSends = new TemplateTestSends(library, campaignService, audiences, seam.knownUsers);
   return {
-    resolvers: [
+    resolvers: mergeResolverMaps([
       templateResolvers({ adminPolicy, library, testSends, sendyUrl: env.SENDY_URL }),
       campaignResolvers({
         adminPolicy,
@@ -129,7 +141,7 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
         audiences,
       }),
       emailAnalyticsResolvers({ adminPolicy, analytics }),
-    ],
+    ]),
     routes: (app: Express) => publicRoutes({ tokens, tracking: stores.tracking, suppressions, log })(app),
     engine,
     jobs,
