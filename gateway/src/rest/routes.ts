@@ -4,6 +4,7 @@ import { authRoutes } from './auth-routes.js';
 import { commerceRoutes } from './commerce-routes.js';
 import { contactRoutes } from './contact-routes.js';
 import { contentRoutes } from './content-routes.js';
+import { emailRoutes } from './email-routes.js';
 import type { RestRoute } from './facade.js';
 import { profileRoutes } from './profile-routes.js';
 
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...contentRoutes,
   ...contactRoutes,
   ...commerceRoutes,
+  ...emailRoutes,
 ];
