@@ -1,10 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { deleteMailsTo, mailsTo, waitForMails } from '../../services/email/test/inbox';
 import { eventually, pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
-import { createList, openEmailTab, recordOperations, signInAsAdmin, subscribe, toastOf } from './admin-email-helpers';
+import {
+  createList,
+  deleteMailsTo,
+  mailsTo,
+  openEmailTab,
+  recordOperations,
+  signInAsAdmin,
+  subscribe,
+  toastOf,
+  waitForMails,
+} from './admin-email-helpers';
 
 const SCREENSHOTS_DIR = process.env['ADMIN_SCREENSHOTS_DIR'];
 

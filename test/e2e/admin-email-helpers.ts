@@ -1,7 +1,7 @@
 // Shared steps of the admin email page's browser tests (test/e2e/admin-email-*.e2e.test.ts).
 import type { Locator, Page } from 'playwright-core';
 import { fetchJsonInPage } from '../support/browser';
-import { productSettings } from '../support/settings';
+import { infraSettings, productSettings } from '../support/settings';
 
 export const EMAIL_TABS = ['Subscribers', 'Lists', 'Templates', 'Campaigns', 'Analytics', 'Status'];
 
@@ -71,4 +71,60 @@ export function recordOperations(page: Page): { name: string; at: number }[] {
     if (body?.operationName) sent.push({ name: body.operationName, at: Date.now() - started });
   });
   return sent;
+}
+
+/** Waits until a form's list picker has its options (the lists query answered) and one is chosen. */
+export async function listsLoaded(form: Locator): Promise<void> {
+  await form.getByLabel('List').locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+}
+
+// The shared inbox (maildev) holds mails of every run, some without a To (Bcc only): read defensively.
+interface Mail {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  to?: { address: string }[];
+}
+
+const inboxUrl = (): string => infraSettings().inboxUrl;
+const isTo = (mail: Mail, address: string) =>
+  (mail.to ?? []).some((to) => to.address.toLowerCase() === address.toLowerCase());
+
+export async function inbox(): Promise<Mail[]> {
+  const res = await fetch(`${inboxUrl()}/email`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return (await res.json()) as Mail[];
+}
+
+export const mailsTo = async (address: string): Promise<Mail[]> => (await inbox()).filter((m) => isTo(m, address));
+
+export async function deleteMailsTo(address: string): Promise<void> {
+  for (const m of await mailsTo(address)) await fetch(`${inboxUrl()}/email/${m.id}`, { method: 'DELETE' });
+}
+
+/** Waits for the first mail `match` accepts. */
+export async function waitForMail(match: (m: Mail) => boolean, timeoutMs = 30_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await inbox()).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('expected mail did not arrive');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+export async function waitForMails(address: string, count = 1, timeoutMs = 30_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(address);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address}, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+export async function deleteMails(match: (m: Mail) => boolean): Promise<void> {
+  for (const m of (await inbox()).filter(match)) await fetch(`${inboxUrl()}/email/${m.id}`, { method: 'DELETE' });
 }

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
-import { deleteMailsTo, waitForMails } from '../../services/email/test/inbox';
 import { pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
-import { graphql, openEmailTab, signInAsAdmin, toastOf } from './admin-email-helpers';
+import {
+  deleteMailsTo,
+  graphql,
+  listsLoaded,
+  openEmailTab,
+  signInAsAdmin,
+  toastOf,
+  waitForMails,
+} from './admin-email-helpers';
 
 // The Subscribers, Lists (table and create form) and Status tabs against the real email service and
 // the local SMTP inbox (spec 001 §2, §5, §8; issue 10: double opt-in with a confirmation mail).
@@ -52,6 +59,7 @@ describe('the email page: lists, subscribers and status', () => {
     // Subscribers tab: subscribe into it.
     await page.getByRole('tab', { name: 'Subscribers' }).click();
     const form = page.getByTestId('subscribe-form');
+    await listsLoaded(form);
     await form.getByLabel('Email').fill(address);
     await form.getByLabel('Name (optional)').fill('Ana Teacher');
     await form.getByLabel('List').selectOption({ label: listName });
@@ -104,6 +112,7 @@ describe('the email page: lists, subscribers and status', () => {
   it("shows a success-false answer's message as an error toast", async () => {
     await openEmailTab(page, 'subscribers');
     const form = page.getByTestId('subscribe-form');
+    await listsLoaded(form);
     await form.getByLabel('Email').fill('not-an-address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const error = page.locator('[data-testid="toast"].toast--error');

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { deleteMails, waitForMail } from '../../services/email/test/inbox';
 import { pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
-import { graphql, openEmailTab, signInAsAdmin, toastOf } from './admin-email-helpers';
+import { deleteMails, graphql, openEmailTab, signInAsAdmin, toastOf, waitForMail } from './admin-email-helpers';
 
 // The Templates tab (initialize, copy, the built-in MJML editor with live preview, test sends) and the
 // Lists tab's segments, automations, quick actions and conversion-testing cards (spec 001 §2, §4, §8).
@@ -55,7 +54,10 @@ describe('the email page: templates, segments, automations and quick actions', (
     const mjml = editor.getByLabel('MJML');
     const original = await mjml.inputValue();
     expect(original).toContain('<mjml');
-    const edited = original.replace(/<mj-text([^>]*)>/, `<mj-text$1>${marker} `);
+    const edited = original.replace(
+      '</mj-body>',
+      `<mj-section><mj-column><mj-text>${marker}</mj-text></mj-column></mj-section></mj-body>`,
+    );
     expect(edited).not.toBe(original);
     await mjml.fill(edited);
     await preview.getByText(marker).waitFor({ timeout: 15_000 });
@@ -74,8 +76,8 @@ describe('the email page: templates, segments, automations and quick actions', (
     await toastOf(page, 'error', 'Sendy URL not configured').waitFor();
 
     // A test send of the edited template reaches the signed-in admin.
-    const isOurs = (m: { to: { address: string }[]; html: string }) =>
-      m.to.some((t) => t.address === adminEmail) && m.html.includes(marker);
+    const isOurs = (m: { to?: { address: string }[]; html: string }) =>
+      (m.to ?? []).some((t) => t.address === adminEmail) && (m.html ?? '').includes(marker);
     await deleteMails(isOurs);
     await editor.getByRole('button', { name: 'Send test to me' }).click();
     await toastOf(page, 'success', /.+/).first().waitFor();
