@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePerTest } from '../support/browser';
+import { eventually, pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
 import {
   deleteMailsTo,
@@ -65,7 +65,7 @@ describe('the email page: lists, subscribers and status', () => {
     await form.getByLabel('List').selectOption({ label: listName });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await toastOf(page, 'success', /.+/).first().waitFor();
-    expect(await form.getByLabel('Email').inputValue()).toBe('');
+    await eventually(async () => (await form.getByLabel('Email').inputValue()) === '', 5_000, 'the form to clear');
 
     await page.getByLabel('Show list').selectOption({ label: listName });
     const row = page.getByTestId('subscriber-row').filter({ hasText: address });
