@@ -83,6 +83,7 @@ describe('the email page: lists, subscribers and status', () => {
       { token: decodeURIComponent(token!) },
     );
     expect(confirmed.confirmEmailSubscription.success).toBe(true);
+    await deleteMailsTo(address);
 
     // Status tab: subscribed.
     await page.getByRole('tab', { name: 'Status' }).click();

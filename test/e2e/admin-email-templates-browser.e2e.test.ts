@@ -82,6 +82,7 @@ describe('the email page: templates, segments, automations and quick actions', (
     await editor.getByRole('button', { name: 'Send test to me' }).click();
     await toastOf(page, 'success', /.+/).first().waitFor();
     await waitForMail(isOurs, 30_000);
+    await deleteMails(isOurs);
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
   });

@@ -47,7 +47,7 @@ export function SegmentsSection() {
       {segments ? (
         <>
           <p className="muted" data-testid="segments-total">
-            {formatCount(total)} segment memberships across {SEGMENTS.length} segments.
+            {formatCount(total)} segment membership{total === 1 ? '' : 's'} across {SEGMENTS.length} segments.
           </p>
           <div className="metric-grid">
             {SEGMENTS.map((entry) => (
