@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pagePerTest } from '../support/browser';
+import { eventually, pagePerTest } from '../support/browser';
 import { unique } from '../support/kit';
 import { deleteMails, graphql, openEmailTab, signInAsAdmin, toastOf, waitForMail } from './admin-email-helpers';
 
@@ -64,12 +64,12 @@ describe('the email page: templates, segments, automations and quick actions', (
     expect(await page.getByTestId('template-preview').getAttribute('sandbox')).toBe('');
 
     await editor.getByRole('button', { name: 'Save template' }).click();
-    await toastOf(page, 'success', /.+/).first().waitFor();
-    const saved = await graphql<{ emailTemplates: { type: string; mjml: string }[] }>(
-      page,
-      '{ emailTemplates { type mjml } }',
-    );
-    expect(saved.emailTemplates.find((t) => t.type === 'WEEKLY_DIGEST')?.mjml).toContain(marker);
+    await toastOf(page, 'success', /saved/i).waitFor();
+    const savedMjml = async () =>
+      (
+        await graphql<{ emailTemplates: { type: string; mjml: string }[] }>(page, '{ emailTemplates { type mjml } }')
+      ).emailTemplates.find((t) => t.type === 'WEEKLY_DIGEST')?.mjml ?? '';
+    await eventually(async () => (await savedMjml()).includes(marker), 10_000, 'the saved MJML');
 
     // Without a Sendy URL the adapter says so with the spec's text.
     await editor.getByRole('button', { name: 'Open in Sendy' }).click();
