@@ -48,7 +48,7 @@ const schema = z.object({
   /** Public newsletter box: at most this many sign-ups per address per hour. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Segment counts older than this are computed again on the next read (0: every read). */
-  SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(5),
   /** The audience read model's consumer group; defaults to `<EMAIL_CONSUMER_GROUP>.audience`. */
   EMAIL_AUDIENCE_GROUP: z.string().default(''),
   /** Appended to the users, content and commerce topic names the audience read model consumes (tests). */

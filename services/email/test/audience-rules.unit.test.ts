@@ -7,7 +7,7 @@ import {
   subscriberId,
   subscriptionStatus,
 } from '../src/lists/rules';
-import { segmentsOf, type SegmentFacts } from '../src/audience/segments';
+import { bucketKeysOf, countsFromBuckets, segmentsOf, type SegmentFacts } from '../src/audience/segments';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -134,5 +134,29 @@ describe('segments (spec 001 §4)', () => {
     expect(segmentsOf(user({ signedUpAt: daysAgo(60), lastActivityAt: daysAgo(29) }), NOW)).toEqual([]);
     expect(segmentsOf(user({ deletedAt: daysAgo(1) }), NOW)).toEqual([]);
     expect(segmentsOf(user({ email: null }), NOW)).toEqual([]);
+  });
+
+  it('counts from the bucket counters exactly what the rules say, on any later day', () => {
+    const r = (seed: number) => () => ((seed = (seed * 1664525 + 1013904223) >>> 0), seed / 2 ** 32);
+    const rand = r(7);
+    const users: SegmentFacts[] = Array.from({ length: 400 }, (_, i) => {
+      const n = Math.floor(rand() * 8);
+      return user({
+        signedUpAt: daysAgo(Math.floor(rand() * 70)),
+        freeGenerationsUsed: Math.min(n, 5),
+        recentGenerations: gens(...Array.from({ length: Math.min(n, 5) }, () => Math.floor(rand() * 50))),
+        lastActivityAt: daysAgo(Math.floor(rand() * 60)),
+        plan: (['inactive', 'active', 'cancelled', 'past_due'] as const)[i % 4],
+        deletedAt: i % 37 === 0 ? daysAgo(1) : null,
+      });
+    });
+    const buckets = new Map<string, number>();
+    for (const u of users) for (const k of bucketKeysOf(u)) buckets.set(k, (buckets.get(k) ?? 0) + 1);
+    for (const later of [0, 1, 6, 13, 40]) {
+      const at = new Date(NOW.getTime() + later * DAY);
+      const expected = { newVisitors: 0, activeTrial: 0, limitReached: 0, subscribers: 0, inactive: 0, churned: 0 };
+      for (const u of users) for (const s of segmentsOf(u, at)) expected[s]++;
+      expect(countsFromBuckets(buckets, at)).toEqual(expected);
+    }
   });
 });

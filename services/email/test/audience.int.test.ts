@@ -77,6 +77,13 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
         )
       ).data?.['createEmailList'] as { list: { id: string } }
     ).list.id;
+  const subscriberCount = async (listId: string) =>
+    (
+      (await gql(`{ emailLists { id subscriberCount } }`, {}, admin)).data?.['emailLists'] as unknown as {
+        id: string;
+        subscriberCount: number;
+      }[]
+    ).find((l) => l.id === listId)?.subscriberCount;
   const collect = async (iterable: AsyncIterable<Recipient[]>) => {
     const all: Recipient[] = [];
     for await (const batch of iterable) all.push(...batch);
@@ -215,6 +222,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     expect(await db.collection('subscribers').countDocuments({ email })).toBe(1);
     expect(await db.collection('list_memberships').countDocuments({ email })).toBe(2);
+    expect(await subscriberCount(list)).toBe(1);
     await db.close();
     await waitForMails(email);
     await new Promise((r) => setTimeout(r, 1500));
@@ -226,6 +234,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     const [stays, leavesList, leavesAll, blocked] = ['stays', 'leaves', 'all', 'blocked'].map(address);
     for (const e of [stays!, leavesList!, leavesAll!, blocked!])
       expect((await adminSubscribe(e, list)).success).toBe(true);
+    expect(await subscriberCount(list)).toBe(4);
     const { suppressions, audiences } = service.audience;
     const unsubscribe = async (token: string) =>
       (await gql(`mutation ($t: String!) { unsubscribeEmail(token: $t) { success message } }`, { t: token })).data?.[
@@ -249,6 +258,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     );
     expect(block.data?.['setEmailBlocklisted']).toMatchObject({ success: true });
 
+    expect(await subscriberCount(list)).toBe(2); // 'stays', and 'blocked' (still on the list, never mailed)
     expect(await status(leavesList!, list)).toBe('UNSUBSCRIBED');
     expect(await status(leavesAll!, list)).toBe('UNSUBSCRIBED');
     expect(await status(blocked!, list)).toBe('BLOCKLISTED');
@@ -263,7 +273,11 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     expect(recipients[0]!.key).toMatch(/^sub:/);
     expect(await audiences.count({ kind: 'list', listId: list })).toBe(1);
     // A blocklisted address cannot be subscribed again, and the blocklist survives an unsubscribe-all.
-    expect(await adminSubscribe(blocked!, list)).toMatchObject({ success: false });
+    expect(await adminSubscribe(blocked!, list)).toEqual({
+      success: false,
+      message: `${blocked} is blocklisted and cannot be subscribed`,
+    });
+    expect(await subscribePublic(blocked!)).toEqual({ success: false, message: 'Failed to subscribe email' });
     expect(await subscribePublic(leavesAll!)).toMatchObject({ success: true });
     expect(await status(leavesAll!, 'default')).toBe('UNCONFIRMED');
   });
@@ -390,11 +404,17 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
       count: 1,
     });
 
+    // The repair pass over the users rebuilds exactly the counters the consumer kept event by event.
+    await service.audience.segments.rebuild();
+    const rebuilt = (await gql(segmentsQuery, {}, admin)).data?.['emailSegments'] as Record<string, unknown>;
+    expect(Object.fromEntries(Object.keys(expected).map((k) => [k, rebuilt[k]]))).toEqual(expected);
+
     const { audiences, facts, suppressions } = service.audience;
-    const members = async (segment: 'newVisitors' | 'limitReached' | 'subscribers') =>
+    const inSegment = async (segment: 'newVisitors' | 'limitReached' | 'subscribers') =>
       (await collect(audiences.recipients({ kind: 'segment', segment }, 10))).map((r) => r.email);
-    expect(await members('newVisitors')).toEqual([fresh.email]);
-    expect(await members('subscribers')).toEqual([paying.email]);
+    expect(await inSegment('newVisitors')).toEqual([fresh.email]);
+    expect(await inSegment('subscribers')).toEqual([paying.email]);
+    expect(await audiences.count({ kind: 'segment', segment: 'subscribers' })).toBe(1);
     expect(await audiences.member(limited.userId)).toEqual({
       key: limited.userId,
       email: limited.email,
@@ -403,10 +423,16 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
       remainingGenerations: 0,
     });
     expect(await audiences.member(gone.userId)).toBeNull();
+    // A list member with an account gets the account's variables and its user id as key.
+    const members = await createList(unique('Members'), 'SINGLE');
+    expect((await adminSubscribe(trial.email.toUpperCase(), members)).success).toBe(true);
+    expect(await collect(audiences.recipients({ kind: 'list', listId: members }, 10))).toEqual([
+      { key: trial.userId, email: trial.email, firstName: 'trial', userId: trial.userId, remainingGenerations: 3 },
+    ]);
     expect(await audiences.label({ kind: 'segment', segment: 'churned' })).toBe('Churned');
     // An automation's unsubscribe (no list) suppresses the member from segment mail too.
     await suppressions.unsubscribeWithToken(suppressions.unsubscribeToken(limited.email, null));
-    expect(await members('limitReached')).toEqual([]);
+    expect(await inSegment('limitReached')).toEqual([]);
 
     const totals = await facts.paymentTotals();
     expect(totals).toMatchObject({

@@ -1,6 +1,7 @@
 import type { CloudEvent, CommerceEvent, ContentEvent, HandleResult, UserEvent } from '@faithcraft/lib';
 import type { AggregateStore } from '@faithcraft/lib';
-import type { MembershipDoc, SubscriberDoc } from '../lists/list-models.js';
+import type { ListCountDoc, MembershipDoc, SubscriberDoc } from '../lists/list-models.js';
+import { deleteMembership } from '../lists/list-stores.js';
 import { subscriberId } from '../lists/rules.js';
 import {
   DEFAULT_FREE_GENERATIONS_LIMIT,
@@ -8,6 +9,7 @@ import {
   type AudienceStores,
   type AudienceUserDoc,
 } from './read-model.js';
+import { reconcileBuckets } from './segment-counts.js';
 
 type AudienceEvent = UserEvent | ContentEvent | CommerceEvent;
 type Patch = Record<string, unknown>;
@@ -16,6 +18,7 @@ export interface AudienceEventDeps {
   stores: AudienceStores;
   subscribers: AggregateStore<SubscriberDoc>;
   memberships: AggregateStore<MembershipDoc>;
+  listCounts: AggregateStore<ListCountDoc>;
 }
 
 const later = (a: Date | null | undefined, b: Date): Date => (a && new Date(a) > b ? new Date(a) : b);
@@ -37,6 +40,7 @@ function blankUser(userId: string): AudienceUserDoc {
     planChangedAt: null,
     activatedAt: null,
     cancelledAt: null,
+    countedIn: [],
   };
 }
 
@@ -45,10 +49,17 @@ function blankUser(userId: string): AudienceUserDoc {
  * commerce topics. Each change is computed from the document's state (latest-wins on the event's own
  * time, image ids, payment ids), so a redelivered or out-of-order event changes nothing more.
  */
-export function audienceEventsHandler({ stores, subscribers, memberships }: AudienceEventDeps) {
+export function audienceEventsHandler({ stores, subscribers, memberships, listCounts }: AudienceEventDeps) {
   /** Applies `patch(user)` to the user's document, creating it when the user is not known yet. */
   async function change(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
-    // Most events are about a known user: update first, and create only when the user is new.
+    const applied = await write(userId, patch);
+    // Always, also when this event changed nothing: a retry after a failed counter move completes it.
+    await reconcileBuckets(stores, userId);
+    return applied;
+  }
+
+  /** Most events are about a known user: update first, and create only when the user is new. */
+  async function write(userId: string, patch: (user: AudienceUserDoc) => Patch | null): Promise<HandleResult> {
     for (;;) {
       const outcome = await stores.users.update(userId, (user) => {
         if (user.deletedAt) return null;
@@ -73,19 +84,14 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
 
   async function forget(userId: string, deletedAt: Date): Promise<HandleResult> {
     const known = await stores.users.findById(userId);
-    await stores.users.createOrUpdate({ ...blankUser(userId), deletedAt }, (user) =>
-      user.deletedAt
-        ? null
-        : {
-            update: {
-              $set: { deletedAt, email: null, firstName: null, recentGenerations: [], role: null },
-            },
-          },
-    );
+    // A tombstone: late events of the other topics must not bring the user back.
+    await change(userId, () => ({ deletedAt, email: null, firstName: null, recentGenerations: [], role: null }));
     if (known?.email) {
+      await stores.emails.deleteMany({ _id: known.email, userId });
       // The person's newsletter memberships go with the account; an admin's blocklist entry stays.
       const id = subscriberId(known.email);
-      await memberships.deleteMany({ subscriberId: id });
+      for (const m of await memberships.find({ subscriberId: id }))
+        await deleteMembership({ memberships, listCounts }, m);
       await subscribers.deleteMany({ _id: id, state: { $ne: 'blocklisted' } });
     }
     return 'applied';
@@ -113,8 +119,12 @@ export function audienceEventsHandler({ stores, subscribers, memberships }: Audi
       case 'UserSignedUp.v1': {
         const d = event.data;
         const at = new Date(d.createdAt);
+        const email = d.email.toLowerCase();
+        await stores.emails.createOrUpdate({ _id: email, userId: d.userId }, (e) =>
+          e.userId === d.userId ? null : { update: { $set: { userId: d.userId } } },
+        );
         return change(d.userId, (user) => ({
-          email: d.email.toLowerCase(),
+          email,
           firstName: d.firstName,
           role: user.role ?? d.role,
           signedUpAt: at,

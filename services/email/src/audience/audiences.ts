@@ -45,8 +45,28 @@ export class AudienceDirectory implements Audiences {
   }
 
   async count(audience: Audience): Promise<number> {
+    if (audience.kind === 'segment') {
+      let total = 0;
+      for await (const batch of this.recipients(audience, 500)) total += batch.length;
+      return total;
+    }
+    // A list's count needs only who is subscribed and not suppressed, not the members' variables.
     let total = 0;
-    for await (const batch of this.recipients(audience, 500)) total += batch.length;
+    let batch: string[] = [];
+    const countBatch = async () => {
+      const states = await Promise.all(batch.map((id) => this.lists.subscribers.findById(id, { state: 1 })));
+      total += states.filter((s) => !s || s.state === 'enabled').length;
+      batch = [];
+    };
+    const cursor = this.lists.membershipModel
+      .find({ listId: audience.listId, status: 'subscribed' }, { subscriberId: 1 })
+      .lean<Pick<MembershipDoc, 'subscriberId'>>()
+      .cursor({ batchSize: 1000 });
+    for await (const m of cursor) {
+      batch.push(m.subscriberId);
+      if (batch.length >= 200) await countBatch();
+    }
+    if (batch.length) await countBatch();
     return total;
   }
 
@@ -100,7 +120,7 @@ export class AudienceDirectory implements Audiences {
     return Promise.all(
       batch.map(async (m) => {
         const [user, subscriber] = await Promise.all([
-          this.audience.users.findOne({ email: m.email }),
+          this.audience.emails.findById(m.email).then((e) => (e ? this.audience.users.findById(e.userId) : null)),
           this.lists.subscribers.findById(m.subscriberId, { name: 1 }),
         ]);
         if (user && !user.deletedAt) return asRecipient(user);

@@ -30,6 +30,8 @@ export interface AudienceUserDoc {
   /** When the plan last became active (conversion attribution). */
   activatedAt: Date | null;
   cancelledAt: Date | null;
+  /** The segment counters this user is counted in now (`bucketKeysOf` as last applied). */
+  countedIn: string[];
 }
 
 /** One payment (a marketplace purchase or a paid plan period), keyed by its natural id so replays add nothing. */
@@ -42,6 +44,28 @@ export interface PaymentDoc {
   /** Subscription periods only: the paid period's end (monthly recurring revenue counts current periods). */
   periodEnd: Date | null;
 }
+
+/** A segment counter (`_id` a bucket key of `bucketKeysOf`, `n` the users counted in it). */
+export interface SegmentBucketDoc {
+  _id: string;
+  n: number;
+}
+
+const bucketSchema = new Schema<SegmentBucketDoc>(
+  { _id: { type: String, required: true }, n: { type: Number, default: 0 }, ...aggregateSchemaFields() },
+  { versionKey: false },
+);
+
+/** Address → account (`_id` the lower-cased address): list members are matched to users by `_id`, never by a scan. */
+export interface AudienceEmailDoc {
+  _id: string;
+  userId: string;
+}
+
+const emailSchema = new Schema<AudienceEmailDoc>(
+  { _id: { type: String, required: true }, userId: { type: String, required: true }, ...aggregateSchemaFields() },
+  { versionKey: false },
+);
 
 const audienceUserSchema = new Schema<AudienceUserDoc>(
   {
@@ -60,6 +84,7 @@ const audienceUserSchema = new Schema<AudienceUserDoc>(
     planChangedAt: { type: Date, default: null },
     activatedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
+    countedIn: { type: [String], default: [] },
     ...aggregateSchemaFields(),
   },
   { versionKey: false },
@@ -83,8 +108,13 @@ export const audienceUserModel = (db: Connection): Model<AudienceUserDoc> =>
 export const paymentModel = (db: Connection): Model<PaymentDoc> =>
   db.model<PaymentDoc>('AudiencePayment', paymentSchema, 'audience_payments');
 
+export const segmentBucketModel = (db: Connection): Model<SegmentBucketDoc> =>
+  db.model<SegmentBucketDoc>('SegmentBucket', bucketSchema, 'audience_segment_buckets');
+
 export interface AudienceStores {
   users: AggregateStore<AudienceUserDoc>;
+  buckets: AggregateStore<SegmentBucketDoc>;
+  emails: AggregateStore<AudienceEmailDoc>;
   payments: AggregateStore<PaymentDoc>;
   /** Read side only: streaming passes (segment counts, recipients) read the model with a cursor. */
   userModel: Model<AudienceUserDoc>;
@@ -97,6 +127,12 @@ export async function openAudienceStores(db: Connection, isolation: Isolation): 
   return {
     users: await AggregateStore.open<AudienceUserDoc>(isolation, userModel, 'audience_user'),
     payments: await AggregateStore.open<PaymentDoc>(isolation, payments, 'audience_payment'),
+    buckets: await AggregateStore.open<SegmentBucketDoc>(isolation, segmentBucketModel(db), 'audience_bucket'),
+    emails: await AggregateStore.open<AudienceEmailDoc>(
+      isolation,
+      db.model<AudienceEmailDoc>('AudienceEmail', emailSchema, 'audience_emails'),
+      'audience_email',
+    ),
     userModel,
     paymentModel: payments,
   };

@@ -72,6 +72,7 @@ export async function setupAudience(kit: ServiceKit, env: Environment, limiter: 
         stores: audienceStores,
         subscribers: listStores.subscribers,
         memberships: listStores.memberships,
+        listCounts: listStores.listCounts,
       }),
     },
     'audience-consumer',

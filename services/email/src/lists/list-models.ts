@@ -33,7 +33,23 @@ export interface MembershipDoc {
   subscribedAt: Date | null;
   confirmationSentAt: Date | null;
   updatedAt: Date;
+  /** Whether the list's subscriber counter counts this membership (it does while `subscribed`). */
+  counted: boolean;
 }
+
+/** A list's number of subscribed members (`_id` the list id), kept with each membership change. */
+export interface ListCountDoc {
+  _id: string;
+  subscribed: number;
+}
+
+const listCountSchema = new Schema<ListCountDoc>(
+  { _id: { type: String, required: true }, subscribed: { type: Number, default: 0 }, ...aggregateSchemaFields() },
+  { versionKey: false },
+);
+
+export const listCountModel = (db: Connection): Model<ListCountDoc> =>
+  db.model<ListCountDoc>('ListCount', listCountSchema, 'list_counts');
 
 const listSchema = new Schema<EmailListDoc>(
   {
@@ -72,6 +88,7 @@ const membershipSchema = new Schema<MembershipDoc>(
     subscribedAt: { type: Date, default: null },
     confirmationSentAt: { type: Date, default: null },
     updatedAt: { type: Date, required: true },
+    counted: { type: Boolean, default: false },
     ...aggregateSchemaFields(),
   },
   { versionKey: false },

@@ -3,7 +3,7 @@ import type { Decision, Logger, RateLimiter, RateRule } from '@faithcraft/lib';
 import { MailRelayError, type Mailer } from '../mail/mailer.js';
 import { renderSubscriptionConfirmation } from './confirmation-mail.js';
 import type { EmailListDoc, MembershipDoc, SubscriberDoc } from './list-models.js';
-import type { ListStores } from './list-stores.js';
+import { reconcileListCount, type ListStores } from './list-stores.js';
 import {
   DEFAULT_LIST_ID,
   DEFAULT_LIST_NAME,
@@ -75,7 +75,7 @@ export class Newsletter {
     return Promise.all(
       lists.map(async (l) => ({
         ...l,
-        subscriberCount: await this.deps.stores.memberships.countDocuments({ listId: l._id, status: 'subscribed' }),
+        subscriberCount: Math.max(0, (await this.deps.stores.listCounts.findById(l._id))?.subscribed ?? 0),
       })),
     );
   }
@@ -106,7 +106,11 @@ export class Newsletter {
     if (!(await this.deps.limiter.hit(this.deps.publicRateRule, email)))
       return { success: false, message: ListTexts.tooMany };
     const listId = (await this.ensureDefaultList())._id;
-    return this.subscribe(email, rawName, listId);
+    const result = await this.subscribe(email, rawName, listId);
+    // The public box does not tell a stranger that an address is blocklisted.
+    return result.message === ListTexts.blocklisted(email)
+      ? { success: false, message: ListTexts.subscribeFailed }
+      : result;
   }
 
   /** The admin's subscribe (any list); the same rules as the public box. */
@@ -224,9 +228,11 @@ export class Newsletter {
   /** Sets the membership to unsubscribed; false when the address was never on the list. */
   async leaveList(email: string, listId: string): Promise<boolean> {
     const now = this.now();
-    const outcome = await this.deps.stores.memberships.update(membershipId(listId, subscriberId(email)), (m) =>
+    const id = membershipId(listId, subscriberId(email));
+    const outcome = await this.deps.stores.memberships.update(id, (m) =>
       m.status === 'unsubscribed' ? null : { update: { $set: { status: 'unsubscribed', updatedAt: now } } },
     );
+    await reconcileListCount(this.deps.stores, id);
     return outcome !== null;
   }
 
@@ -241,6 +247,8 @@ export class Newsletter {
     await this.deps.stores.memberships.updateEach({ subscriberId: id }, (m) =>
       m.status === 'unsubscribed' ? null : { update: { $set: { status: 'unsubscribed', updatedAt: now } } },
     );
+    for (const m of await this.deps.stores.memberships.find({ subscriberId: id }, { projection: { _id: 1 } }))
+      await reconcileListCount(this.deps.stores, m._id);
   }
 
   async status(rawEmail: unknown, listId: unknown): Promise<ActionResult & { status: SubscriptionStatus | null }> {
@@ -286,7 +294,16 @@ export class Newsletter {
 
   /** Decides a membership change from its current state (none yet: `null`), creating it when it is missing. */
   private async upsertMembership(
-    initial: Omit<MembershipDoc, 'confirmationSentAt' | 'updatedAt'>,
+    initial: Omit<MembershipDoc, 'confirmationSentAt' | 'updatedAt' | 'counted'>,
+    decide: (m: MembershipDoc | null) => Decision<SubscribeStep | 'already'>,
+  ): Promise<SubscribeStep> {
+    const step = await this.decideMembership(initial, decide);
+    await reconcileListCount(this.deps.stores, initial._id);
+    return step;
+  }
+
+  private async decideMembership(
+    initial: Omit<MembershipDoc, 'confirmationSentAt' | 'updatedAt' | 'counted'>,
     decide: (m: MembershipDoc | null) => Decision<SubscribeStep | 'already'>,
   ): Promise<SubscribeStep> {
     const { memberships } = this.deps.stores;
@@ -297,7 +314,13 @@ export class Newsletter {
       const set = (first.update?.['$set'] ?? {}) as Partial<MembershipDoc>;
       if (first.update) {
         try {
-          await memberships.create({ confirmationSentAt: null, ...initial, updatedAt: this.now(), ...set });
+          await memberships.create({
+            confirmationSentAt: null,
+            ...initial,
+            counted: false,
+            updatedAt: this.now(),
+            ...set,
+          });
         } catch (err) {
           if ((err as { code?: number }).code === 11000) continue; // created concurrently: decide again on it
           throw err;
