@@ -137,10 +137,12 @@ export class AutomationService {
       await transport.send(mail);
     } catch (err) {
       log.warn({ err, automation: id }, 'automation mail refused');
-      await sendLog.finish(mailId, dedupeKey, 'failed', (err as Error).message);
+      await sendLog.finish(mailId, [
+        { key: dedupeKey, userId: person.userId, status: 'failed', error: (err as Error).message },
+      ]);
       return false;
     }
-    await sendLog.finish(mailId, dedupeKey, 'sent');
+    await sendLog.finish(mailId, [{ key: dedupeKey, userId: person.userId, status: 'sent' }]);
     await this.deps.automations.apply(id, { $set: { lastRunAt: new Date() } });
     return true;
   }

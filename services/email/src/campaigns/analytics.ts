@@ -89,8 +89,7 @@ export class EmailAnalytics {
     const records = await this.deps.sendLog.recordsOf(mailId);
     const sentTo = records.filter((r) => r.status === 'sent');
     const userIds = sentTo.map((r) => r.userId).filter((id): id is string => !!id);
-    const firstSend =
-      since ?? sentTo.reduce<Date | null>((min, r) => (r.doneAt && (!min || r.doneAt < min) ? r.doneAt : min), null);
+    const firstSend = since ?? sentTo.reduce<Date | null>((min, r) => (!min || r.at < min ? r.at : min), null);
     const [stats, conversions] = await Promise.all([
       this.deps.tracking.stats(mailId),
       userIds.length && firstSend ? this.deps.facts.subscribedSince(userIds, firstSend) : Promise.resolve(0),
