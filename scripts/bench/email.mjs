@@ -94,7 +94,7 @@ try {
   const rate = campaign.progress.sent / seconds;
 
   const inbox = await (await fetch(`${s.inboxUrl}/email`)).json();
-  const ours = inbox.filter((m) => m.to.some((t) => t.address.endsWith(`@${DOMAIN}`)));
+  const ours = inbox.filter((m) => (m.to ?? []).some((t) => t.address.endsWith(`@${DOMAIN}`)));
   const distinct = new Set(ours.map((m) => m.to[0].address)).size;
   console.log(`recipients            ${RECIPIENTS}`);
   console.log(

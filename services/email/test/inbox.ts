@@ -28,7 +28,7 @@ export async function allMails(): Promise<InboxMail[]> {
 }
 
 export async function mailsTo(address: string): Promise<InboxMail[]> {
-  return (await allMails()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  return (await allMails()).filter((m) => (m.to ?? []).some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }
 
 export const repliesGoTo = (m: InboxMail, address: string): boolean =>
@@ -62,4 +62,4 @@ export async function waitForMails(address: string, count = 1, timeoutMs = 20_00
 }
 
 export const deleteMailsTo = (address: string): Promise<void> =>
-  deleteMails((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+  deleteMails((m) => (m.to ?? []).some((t) => t.address.toLowerCase() === address.toLowerCase()));
