@@ -207,6 +207,18 @@ describe('jobs, pause/resume and the limit-warning automation on the real databa
     const view = (await automations.list()).find((a) => a.id === 'limit-warning')!;
     expect(view).toMatchObject({ status: 'ACTIVE', sent: 1, metric: '1 sent · 0% opened' });
 
+    // The account deleted: its send records go (whatever the event's age).
+    const deleted = createEvent({
+      source: '/faithcraft/users',
+      type: 'UserDeleted.v1',
+      subject: userId,
+      data: { userId, deletedAt: new Date().toISOString() },
+      time: new Date(Date.now() - 7 * 24 * 3_600_000),
+    });
+    const withLog = automationEventsHandler(automations, audience, stores.sendLog);
+    expect(await withLog(deleted)).toBe('applied');
+    expect(await stores.sendLog.countSent('auto:limit-warning')).toBe(0);
+
     // Paused: the event changes nothing.
     await automations.setStatus('limit-warning', 'PAUSED');
     const other = randomUUID();

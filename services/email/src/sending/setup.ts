@@ -114,7 +114,7 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
   await kit.consumer('automations', {
     groupId: `${env.consumerGroup}.automations`,
     topics: [Topics.users],
-    handle: automationEventsHandler(automations, audiences),
+    handle: automationEventsHandler(automations, audiences, stores.sendLog),
     // Only what happens from now on: a first start must not welcome every existing member.
     fromBeginning: false,
   });
