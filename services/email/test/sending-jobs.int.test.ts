@@ -176,6 +176,48 @@ describe('jobs, pause/resume and the limit-warning automation on the real databa
     for (const p of people) expect(await mailsTo(p.email)).toHaveLength(1);
   });
 
+  it('sends a scheduled campaign when due, and runs the weekly digest job as a campaign to the default list once', async () => {
+    const email = `${unique('sched')}@example.com`;
+    addresses.push(email);
+    const listId = unique('list');
+    await audience.addMembers(listId, [
+      { key: 'sub:s1', email, firstName: 'Anna', userId: null, remainingGenerations: null },
+    ]);
+    const scheduled = await campaigns.create({
+      name: 'Later',
+      subject: 'Scheduled',
+      html: '<p>Later</p>',
+      listId,
+      scheduledAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    expect(scheduled).toMatchObject({ success: true, campaign: { status: 'SCHEDULED' } });
+    expect(await campaigns.create({ name: 'x', subject: 'y', html: 'z', scheduledAt: 'tomorrow-ish' })).toEqual({
+      success: false,
+      message: 'Scheduled time is not a valid date',
+    });
+    const [mail] = await waitForMails(email, 1, 30_000);
+    expect(mail!.subject).toBe('Scheduled');
+
+    const reader = `${unique('digest')}@example.com`;
+    addresses.push(reader);
+    await audience.addMembers('default', [
+      { key: 'sub:d1', email: reader, firstName: 'Dan', userId: null, remainingGenerations: null },
+    ]);
+    const digest = automations.jobs().find((j) => j.name === 'weekly-digest')!;
+    const runner = new JobRunner(stores.jobRuns, [digest], 'digest-runner', 60_000, log);
+    const monday = new Date('2026-11-23T09:30:00Z');
+    expect(await runner.tick(monday)).toEqual(['weekly-digest:2026-W48']);
+    expect(await runner.tick(monday)).toEqual([]);
+    const [digestMail] = await waitForMails(reader, 1, 30_000);
+    expect(digestMail!.subject).toBe('This week on FaithCraft');
+    expect(digestMail!.html).toContain('No new public images this week');
+    expect(await stores.campaigns.findById('auto:weekly-digest:2026-W48')).toMatchObject({
+      automationId: 'weekly-digest',
+      segment: null,
+      listId: 'default',
+    });
+  });
+
   it('sends the limit warning once when a generation uses the last free one', async () => {
     const email = `${unique('limit')}@example.com`;
     addresses.push(email);
