@@ -92,6 +92,14 @@ describe('jobs, pause/resume and the limit-warning automation on the real databa
     await db.close();
   });
 
+  it('initializes the six templates once; a second call creates none', async () => {
+    const library = new TemplateLibrary(stores.templates, 'http://localhost:4000');
+    expect(await library.list()).toEqual([]);
+    expect(await library.initialize()).toBe(6);
+    expect(await library.initialize()).toBe(0);
+    expect((await library.list()).map((t) => t._id)).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
   it('runs a job once per run key across two runners, and takes over a run whose owner died', async () => {
     let runs = 0;
     const job: ScheduledJob = { name: 'digest', dueRun: () => 'digest:2026-W48', run: async () => `run ${++runs}` };

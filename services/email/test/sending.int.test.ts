@@ -205,6 +205,19 @@ describe('marketing campaigns against the real SMTP inbox, database and Kafka', 
       /^Weekly Digest – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
 
+    const init = await graphql<{ initializeEmailTemplates: { success: boolean; message: string } }>(`
+      mutation {
+        initializeEmailTemplates {
+          success
+          message
+        }
+      }
+    `);
+    // The template used above created all six already.
+    expect(init.data!.initializeEmailTemplates).toEqual({
+      success: true,
+      message: 'All 6 templates are already initialized',
+    });
     const templates = await graphql<{ emailTemplates: { id: string; type: string }[] }>(`
       {
         emailTemplates {

@@ -64,8 +64,8 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
   const feed = new NewImagesFeed(db, env.PUBLIC_URL);
   await feed.init();
   const newImages = () => feed.thisWeek();
+  // Templates are created by the admin's "initialize" (spec) or by their first use (a campaign, an automation).
   const library = new TemplateLibrary(stores.templates, env.PUBLIC_URL);
-  await library.initialize();
 
   const engine = new SendEngine({
     campaigns: stores.campaigns,
