@@ -130,6 +130,75 @@ describe('jobs, pause/resume and the limit-warning automation on the real databa
     expect(await stores.jobRuns.findById('digest:2026-W49')).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('lets exactly one of two sender processes send a campaign', async () => {
+    const people = Array.from({ length: 12 }, (_v, i) => {
+      const email = `${unique(`pair${i}`)}@example.com`;
+      addresses.push(email);
+      return { key: `sub:${i}`, email, firstName: null, userId: null, remainingGenerations: null };
+    });
+    // Its own database, so only these two senders see the campaign.
+    const pairDbName = unique('email_pair');
+    const pairDb = await mongoose.createConnection(settings.mongoUrl, { dbName: pairDbName }).asPromise();
+    const pairStores = await createSendingStores(pairDb, log);
+    const pairAudience = new ListAudience(pairDb);
+    const listId = unique('list');
+    await pairAudience.addMembers(listId, people);
+    const personalizer = new Personalizer(
+      'http://localhost:4000',
+      new MailTokens('t'),
+      audience,
+      'news@faithcraft.local',
+    );
+    const sentBy = { a: 0, b: 0 };
+    const engines = (['a', 'b'] as const).map((owner) => {
+      const counting = {
+        send: async (...args: Parameters<MarketingTransport['send']>) => {
+          sentBy[owner]++;
+          return transport.send(...args);
+        },
+      } as unknown as MarketingTransport;
+      return new SendEngine({
+        campaigns: pairStores.campaigns,
+        sendLog: pairStores.sendLog,
+        audiences: pairAudience,
+        suppressions: pairAudience,
+        transport: counting,
+        personalizer,
+        newImages: async () => [],
+        log,
+        owner: `pair-${owner}`,
+        settings: { rate: 0, concurrency: 2, batchSize: 4, leaseMs: 30_000, pollMs: 100 },
+      });
+    });
+    const id = randomUUID();
+    await pairStores.campaigns.create({
+      _id: id,
+      name: 'Pair',
+      subject: 'Pair',
+      html: '<p>x</p>',
+      status: 'SENDING',
+      listId,
+      createdAt: new Date(),
+      startedAt: new Date(),
+    });
+    engines.forEach((e) => e.start());
+    try {
+      await waitFor(
+        async () => ((await pairStores.campaigns.findById(id))?.status === 'SENT' ? true : undefined),
+        30_000,
+        'the campaign sent',
+      );
+    } finally {
+      await Promise.all(engines.map((e) => e.stop()));
+      await pairDb.dropDatabase();
+      await pairDb.close();
+    }
+    expect([sentBy.a, sentBy.b].sort((x, y) => x - y)).toEqual([0, 12]);
+    for (const p of people) await waitForMails(p.email, 1);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const p of people) expect(await mailsTo(p.email)).toHaveLength(1);
+  });
+
   it('pauses a sending campaign at a batch boundary and resumes it without mailing anyone twice', async () => {
     const people = Array.from({ length: 24 }, (_v, i) => {
       const email = `${unique(`pause${i}`)}@example.com`;
