@@ -127,8 +127,8 @@ export class AutomationService {
     if (await suppressions.isSuppressed(person.email)) return false;
     const mailId = automationMailId(id);
     const recipient = { ...person, key: dedupeKey };
-    if (!(await sendLog.reserveOne(mailId, recipient))) return false;
     const template = await library.get(def.templateType);
+    if (!(await sendLog.reserveOne(mailId, recipient))) return false;
     const mail = personalizer.personalize(
       { mailId, subject: template.subject, html: template.html, listId: null, newImages: [] },
       recipient,
