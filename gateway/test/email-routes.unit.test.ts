@@ -10,14 +10,21 @@ const req = (body: object, params: Record<string, string> = {}) => ({ body, para
 const route = (method: string, path: string) => emailRoutes.find((r) => r.method === method && r.path === path)!;
 
 describe('email REST facade', () => {
-  it.each(emailRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.operation]))('%s is a valid operation of the API schema', (_name, op) => {
-    expect(validate(api, parse(op)).map((e) => e.message)).toEqual([]);
-  });
+  it.each(emailRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.operation]))(
+    '%s is a valid operation of the API schema',
+    (_name, op) => {
+      expect(validate(api, parse(op)).map((e) => e.message)).toEqual([]);
+    },
+  );
 
   it('maps wire values to the SDL and refuses unknown ones with the choices', () => {
-    expect(route('post', '/email/quick-action').variables!(req({ action: 'send-upgrade-blast' }))).toEqual({ action: 'SEND_UPGRADE_BLAST' });
+    expect(route('post', '/email/quick-action').variables!(req({ action: 'send-upgrade-blast' }))).toEqual({
+      action: 'SEND_UPGRADE_BLAST',
+    });
     expect(() => route('post', '/email/quick-action').variables!(req({ action: 'blast' }))).toThrow(WireValueRefused);
-    expect(route('get', '/email/template-content/:type').variables!(req({}, { type: 'limit_warning' }))).toEqual({ type: 'LIMIT_WARNING' });
+    expect(route('get', '/email/template-content/:type').variables!(req({}, { type: 'limit_warning' }))).toEqual({
+      type: 'LIMIT_WARNING',
+    });
     expect(route('post', '/email/campaign-from-template').variables!(req({ campaignName: 'x' }))).toEqual({
       input: { templateType: null, campaignName: 'x', listId: null },
     });
@@ -25,13 +32,31 @@ describe('email REST facade', () => {
 
   it('answers success:false with 400 and the message, and lower-cases wire enums', () => {
     const create = route('post', '/email/campaign').reply(
-      { createEmailCampaign: { success: false, message: 'Name, subject, and HTML content are required', campaignId: null } },
+      {
+        createEmailCampaign: {
+          success: false,
+          message: 'Name, subject, and HTML content are required',
+          campaignId: null,
+        },
+      },
       req({}),
     );
-    expect(create).toEqual({ status: 400, body: { success: false, message: 'Name, subject, and HTML content are required', campaignId: null } });
-    const list = route('get', '/email/templates').reply({ emailTemplates: [{ id: '2', type: 'LIMIT_WARNING' }] }, req({}));
+    expect(create).toEqual({
+      status: 400,
+      body: { success: false, message: 'Name, subject, and HTML content are required', campaignId: null },
+    });
+    const list = route('get', '/email/templates').reply(
+      { emailTemplates: [{ id: '2', type: 'LIMIT_WARNING' }] },
+      req({}),
+    );
     expect(list).toEqual({ status: 200, body: { templates: [{ id: '2', type: 'limit_warning' }] } });
-    const analytics = route('get', '/email/analytics').reply({ emailAnalytics: { revenuePerSubscriberCents: 250, segmentPerformance: [{ segment: 'NEW_VISITORS' }] } }, req({}));
-    expect(analytics).toEqual({ status: 200, body: { revenuePerSubscriber: 2.5, segmentPerformance: [{ segment: 'new_visitors' }] } });
+    const analytics = route('get', '/email/analytics').reply(
+      { emailAnalytics: { revenuePerSubscriberCents: 250, segmentPerformance: [{ segment: 'NEW_VISITORS' }] } },
+      req({}),
+    );
+    expect(analytics).toEqual({
+      status: 200,
+      body: { revenuePerSubscriber: 2.5, segmentPerformance: [{ segment: 'new_visitors' }] },
+    });
   });
 });

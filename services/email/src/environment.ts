@@ -55,8 +55,8 @@ const schema = z.object({
   AUDIENCE_TOPIC_SUFFIX: z.string().default(''),
   // --- sending (issue 10, EB) ---
   /** Campaign mails per second per process (0 = unthrottled) and SMTP connections in the pool. */
-  EMAIL_SEND_RATE: z.coerce.number().nonnegative().default(400),
-  EMAIL_SEND_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  EMAIL_SEND_RATE: z.coerce.number().nonnegative().default(500),
+  EMAIL_SEND_CONCURRENCY: z.coerce.number().int().positive().default(20),
   /** Recipients reserved and sent per batch; progress is written after each batch. */
   EMAIL_SEND_BATCH: z.coerce.number().int().positive().default(250),
   /** How long a sender's claim on a campaign lasts without renewal (another process takes over after). */

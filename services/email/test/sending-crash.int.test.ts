@@ -49,7 +49,9 @@ describe('campaign sender survives SIGKILL mid-campaign', () => {
     const wanted = new Set(emails);
     const counts = new Map<string, number>();
     for (const m of await allMails()) {
-      for (const to of m.to) if (wanted.has(to.address.toLowerCase())) counts.set(to.address.toLowerCase(), (counts.get(to.address.toLowerCase()) ?? 0) + 1);
+      for (const to of m.to ?? [])
+        if (wanted.has(to.address.toLowerCase()))
+          counts.set(to.address.toLowerCase(), (counts.get(to.address.toLowerCase()) ?? 0) + 1);
     }
     return counts;
   };
@@ -70,7 +72,13 @@ describe('campaign sender survives SIGKILL mid-campaign', () => {
     const audience = new ListAudience(db);
     await audience.addMembers(
       'crash-list',
-      emails.map((email, i) => ({ key: `sub:${i}`, email, firstName: `P${i}`, userId: null, remainingGenerations: null })),
+      emails.map((email, i) => ({
+        key: `sub:${i}`,
+        email,
+        firstName: `P${i}`,
+        userId: null,
+        remainingGenerations: null,
+      })),
     );
     const id = randomUUID();
     await stores.campaigns.create({
@@ -86,7 +94,11 @@ describe('campaign sender survives SIGKILL mid-campaign', () => {
 
     const first = startSender('first');
     const exited = new Promise<NodeJS.Signals | null>((r) => first.once('exit', (_c, signal) => r(signal)));
-    await waitFor(async () => ((await stores.sendLog.countSent(id)) >= 15 ? true : undefined), 60_000, 'a part of the campaign sent');
+    await waitFor(
+      async () => ((await stores.sendLog.countSent(id)) >= 15 ? true : undefined),
+      60_000,
+      'a part of the campaign sent',
+    );
     first.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     const sentBeforeCrash = await stores.sendLog.countSent(id);

@@ -205,6 +205,19 @@ describe('marketing campaigns against the real SMTP inbox, database and Kafka', 
       /^Weekly Digest – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
 
+    const init = await graphql<{ initializeEmailTemplates: { success: boolean; message: string } }>(`
+      mutation {
+        initializeEmailTemplates {
+          success
+          message
+        }
+      }
+    `);
+    // The template used above created all six already.
+    expect(init.data!.initializeEmailTemplates).toEqual({
+      success: true,
+      message: 'All 6 templates are already initialized',
+    });
     const templates = await graphql<{ emailTemplates: { id: string; type: string }[] }>(`
       {
         emailTemplates {
@@ -248,6 +261,135 @@ describe('marketing campaigns against the real SMTP inbox, database and Kafka', 
       { [IDENTITY_HEADER]: signIdentity({ userId: 'user-1', role: 'user', sessionId: 'su' }, SECRET) },
     );
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('edits templates with MJML checks, sends test mails to the admin, runs quick actions and reports automations and analytics', async () => {
+    const UPDATE = `mutation ($type: EmailTemplateType!, $input: EmailTemplateInput!) { updateEmailTemplate(type: $type, input: $input) { success message template { id subject mjml } } }`;
+    const bad = await graphql<{ updateEmailTemplate: { success: boolean; message: string } }>(UPDATE, {
+      type: 'WELCOME',
+      input: {
+        subject: 'Hi',
+        mjml: '<mjml><mj-body><mj-section><mj-column><mj-nope/></mj-column></mj-section></mj-body></mjml>',
+      },
+    });
+    expect(bad.data!.updateEmailTemplate.success).toBe(false);
+    expect(bad.data!.updateEmailTemplate.message).toMatch(/^The template has MJML errors: .*mj-nope/);
+    const mjml =
+      '<mjml><mj-body><mj-section><mj-column><mj-text>Edited for {{firstName}}</mj-text></mj-column></mj-section></mj-body></mjml>';
+    const good = await graphql<{
+      updateEmailTemplate: { success: boolean; template: { id: string; subject: string } };
+    }>(UPDATE, {
+      type: 'RETENTION_CAMPAIGN',
+      input: { subject: 'Edited retention', mjml },
+    });
+    expect(good.data!.updateEmailTemplate).toMatchObject({
+      success: true,
+      template: { id: '6', subject: 'Edited retention' },
+    });
+    const content = await graphql<{
+      emailTemplateContent: { success: boolean; content: { subject: string; html: string } };
+    }>(`
+      {
+        emailTemplateContent(type: RETENTION_CAMPAIGN) {
+          success
+          content {
+            subject
+            html
+          }
+        }
+      }
+    `);
+    expect(content.data!.emailTemplateContent.content.subject).toBe('Edited retention');
+    expect(content.data!.emailTemplateContent.content.html).toContain('Edited for {{firstName}}');
+
+    // The test send goes to the signed-in admin's own address.
+    const TEST = `mutation { sendTestTemplateEmail(type: RETENTION_CAMPAIGN) { success message } }`;
+    expect(
+      (await graphql<{ sendTestTemplateEmail: { success: boolean } }>(TEST)).data!.sendTestTemplateEmail.success,
+    ).toBe(false);
+    const adminEmail = `${unique('admin')}@example.com`;
+    addresses.push(adminEmail);
+    await service.audience.addMembers('members', [
+      { key: 'admin-1', email: adminEmail, firstName: 'Deborah', userId: 'admin-1', remainingGenerations: 5 },
+    ]);
+    const sent = await graphql<{ sendTestTemplateEmail: { success: boolean; message: string } }>(TEST);
+    expect(sent.data!.sendTestTemplateEmail).toEqual({ success: true, message: `Test e-mail sent to ${adminEmail}` });
+    const [testMail] = await waitForMails(adminEmail, 1);
+    expect(testMail!.subject).toBe('[Test] Edited retention');
+    expect(testMail!.html).toContain('Edited for Deborah');
+
+    // Quick action: the welcome template to New Visitors, created and started at once.
+    const visitor = person('visitor', 'Eve');
+    await service.audience.addMembers('segment:newVisitors', [visitor]);
+    const quick = await graphql<{ runEmailQuickAction: { success: boolean; message: string } }>(`
+      mutation {
+        runEmailQuickAction(action: START_WELCOME_CAMPAIGN) {
+          success
+          message
+        }
+      }
+    `);
+    expect(quick.data!.runEmailQuickAction.success).toBe(true);
+    expect(quick.data!.runEmailQuickAction.message).toMatch(
+      /^“Welcome – .*” is sending to Segment newVisitors \(1 recipients\)$/,
+    );
+    const [welcome] = await waitForMails(visitor.email, 1);
+    expect(welcome!.subject).toBe('Welcome to FaithCraft, Eve!');
+
+    const automationsView = await graphql<{
+      emailAutomations: { id: string; status: string; metric: string; templateType: string }[];
+    }>(`
+      {
+        emailAutomations {
+          id
+          status
+          metric
+          templateType
+        }
+      }
+    `);
+    expect(automationsView.data!.emailAutomations.map((a) => a.id)).toEqual([
+      'welcome',
+      'limit-warning',
+      'weekly-digest',
+      'new-user-trial',
+      'retention',
+    ]);
+    const paused = await graphql<{ setEmailAutomationStatus: { success: boolean; message: string } }>(`
+      mutation {
+        setEmailAutomationStatus(id: "retention", status: ACTIVE) {
+          success
+          message
+        }
+      }
+    `);
+    expect(paused.data!.setEmailAutomationStatus).toEqual({ success: true, message: 'Retention Campaign is active' });
+
+    const analytics = await graphql<{
+      emailAnalytics: {
+        openRate: number;
+        campaignPerformance: { name: string; sent: number }[];
+        externalServices: { email: { totalSent: number } };
+      };
+    }>(`
+      {
+        emailAnalytics {
+          openRate
+          campaignPerformance {
+            name
+            sent
+          }
+          externalServices {
+            email {
+              totalSent
+            }
+          }
+        }
+      }
+    `);
+    const figures = analytics.data!.emailAnalytics;
+    expect(figures.campaignPerformance.some((c) => c.name.startsWith('Welcome – ') && c.sent === 1)).toBe(true);
+    expect(figures.externalServices.email.totalSent).toBe(figures.campaignPerformance.reduce((n, c) => n + c.sent, 0));
   });
 
   it('welcomes a new member once from UserSignedUp.v1 (the welcome automation)', async () => {

@@ -37,12 +37,17 @@ describe('marketing templates', () => {
   });
 
   it('lists MJML errors instead of throwing', async () => {
-    const { errors } = await compileMjml('<mjml><mj-body><mj-section><mj-column><mj-nope/></mj-column></mj-section></mj-body></mjml>');
+    const { errors } = await compileMjml(
+      '<mjml><mj-body><mj-section><mj-column><mj-nope/></mj-column></mj-section></mj-body></mjml>',
+    );
     expect(errors.join()).toMatch(/mj-nope/);
   });
 
   it('escapes every value and renders the image list', () => {
-    const html = fillVariables('<p>Hi {{firstName}}, {{ remainingGenerations }} left</p>{{newImages}}<a href="{{unsubscribeUrl}}">x</a>{{unknown}}', values);
+    const html = fillVariables(
+      '<p>Hi {{firstName}}, {{ remainingGenerations }} left</p>{{newImages}}<a href="{{unsubscribeUrl}}">x</a>{{unknown}}',
+      values,
+    );
     expect(html).toContain('Hi Ana &lt;script&gt;, 2 left');
     expect(html).toContain('Noah &amp; the &lt;Ark&gt;');
     expect(html).toContain('href="https://app.example/users/u1?a=1&amp;b=2"');
@@ -53,7 +58,9 @@ describe('marketing templates', () => {
   });
 
   it('generates campaign names and https-prefixes a service URL', () => {
-    expect(generatedCampaignName('Weekly Digest', new Date('2026-11-23T23:30:00Z'))).toBe('Weekly Digest – Nov 23, 2026');
+    expect(generatedCampaignName('Weekly Digest', new Date('2026-11-23T23:30:00Z'))).toBe(
+      'Weekly Digest – Nov 23, 2026',
+    );
     expect(serviceUrlOf('sendy.example.com')).toBe('https://sendy.example.com');
     expect(serviceUrlOf('http://sendy.local')).toBe('http://sendy.local');
     expect(serviceUrlOf('  ')).toBeNull();
@@ -67,7 +74,9 @@ describe('tracking tokens and link rewriting', () => {
     const t = tokens.click({ mailId: 'c1', key: 'u1', url: 'https://example.org/a' });
     expect(tokens.verifyClick(t)).toEqual({ mailId: 'c1', key: 'u1', url: 'https://example.org/a' });
     const [body, sig] = t.split('.');
-    const forged = Buffer.from(JSON.stringify({ t: 'c', m: 'c1', k: 'u1', u: 'https://evil.example' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ t: 'c', m: 'c1', k: 'u1', u: 'https://evil.example' })).toString(
+      'base64url',
+    );
     expect(tokens.verifyClick(`${forged}.${sig}`)).toBeNull();
     expect(new MailTokens('other').verifyClick(t)).toBeNull();
     expect(tokens.verifyOpen(t)).toBeNull();
@@ -93,7 +102,13 @@ describe('tracking tokens and link rewriting', () => {
     };
     const p = new Personalizer('https://app.example/', tokens, suppressions, 'news@faithcraft.local');
     const mail = p.personalize(
-      { mailId: 'c9', subject: 'Hi {{firstName}}', html: '<html><body><a href="https://example.org/x">X</a></body></html>', listId: 'l1', newImages: [] },
+      {
+        mailId: 'c9',
+        subject: 'Hi {{firstName}}',
+        html: '<html><body><a href="https://example.org/x">X</a></body></html>',
+        listId: 'l1',
+        newImages: [],
+      },
       { key: 'u1', email: 'ana@example.com', firstName: 'Ana', userId: 'u1', remainingGenerations: null },
     );
     expect(mail.subject).toBe('Hi Ana');
@@ -103,7 +118,8 @@ describe('tracking tokens and link rewriting', () => {
     expect(mail.html).toContain('href="https://app.example/unsubscribe?token=tok-ana%40example.com-l1"');
     expect(mail.html).toMatch(/<img src="https:\/\/app\.example\/mail\/o\/[^"]+"[^>]*><\/body>/);
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': '<https://app.example/mail/unsubscribe/one-click?token=tok-ana%40example.com-l1>, <mailto:news@faithcraft.local?subject=unsubscribe>',
+      'List-Unsubscribe':
+        '<https://app.example/mail/unsubscribe/one-click?token=tok-ana%40example.com-l1>, <mailto:news@faithcraft.local?subject=unsubscribe>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail.text).toContain('Unsubscribe');

@@ -1,5 +1,6 @@
 import { isUserEvent, type CloudEvent, type HandleResult } from '@faithcraft/lib';
 import type { Audiences, Recipient } from '../audience/contract.js';
+import type { SendLog } from '../sending/send-log.js';
 import type { AutomationService } from './automation-service.js';
 
 const MAX_EVENT_AGE_MS = 48 * 3_600_000;
@@ -9,9 +10,19 @@ const MAX_EVENT_AGE_MS = 48 * 3_600_000;
  * GenerationAllowanceChanged.v1 after a generation used the last free one → the limit warning
  * (once per user and limit, so a raised limit that runs out again warns again).
  */
-export function automationEventsHandler(automations: AutomationService, audiences: Audiences, now = () => Date.now()) {
+export function automationEventsHandler(
+  automations: AutomationService,
+  audiences: Audiences,
+  sendLog?: Pick<SendLog, 'deleteForUser'>,
+  now = () => Date.now(),
+) {
   return async (event: CloudEvent): Promise<HandleResult> => {
     if (!isUserEvent(event)) return 'ignored';
+    if (event.type === 'UserDeleted.v1') {
+      // The account is gone: its send records (who got which mail) go with it, whatever the event's age.
+      await sendLog?.deleteForUser(event.data.userId);
+      return 'applied';
+    }
     // A replayed history (a new consumer group, a rebuilt topic) must not mail long-past sign-ups.
     if (now() - new Date(event.time).getTime() > MAX_EVENT_AGE_MS) return 'ignored';
     switch (event.type) {

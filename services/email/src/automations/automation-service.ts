@@ -127,8 +127,8 @@ export class AutomationService {
     if (await suppressions.isSuppressed(person.email)) return false;
     const mailId = automationMailId(id);
     const recipient = { ...person, key: dedupeKey };
-    if (!(await sendLog.reserveOne(mailId, recipient))) return false;
     const template = await library.get(def.templateType);
+    if (!(await sendLog.reserveOne(mailId, recipient))) return false;
     const mail = personalizer.personalize(
       { mailId, subject: template.subject, html: template.html, listId: null, newImages: [] },
       recipient,
@@ -137,10 +137,12 @@ export class AutomationService {
       await transport.send(mail);
     } catch (err) {
       log.warn({ err, automation: id }, 'automation mail refused');
-      await sendLog.finish(mailId, dedupeKey, 'failed', (err as Error).message);
+      await sendLog.finish(mailId, [
+        { key: dedupeKey, userId: person.userId, status: 'failed', error: (err as Error).message },
+      ]);
       return false;
     }
-    await sendLog.finish(mailId, dedupeKey, 'sent');
+    await sendLog.finish(mailId, [{ key: dedupeKey, userId: person.userId, status: 'sent' }]);
     await this.deps.automations.apply(id, { $set: { lastRunAt: new Date() } });
     return true;
   }

@@ -61,6 +61,9 @@ export interface EmailAnalyticsFigures {
   };
 }
 
+/** How long a mail's computed performance is reused. */
+const CACHE_MS = 5_000;
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 export interface AnalyticsDeps {
@@ -84,13 +87,33 @@ export class EmailAnalytics {
     return this.deps.tracking.stats(mailId);
   }
 
-  /** Sent, unique opens and conversions of one mail (campaign or automation). */
-  async performance(mailId: string, since: Date | null): Promise<{ sent: number; opens: number; conversions: number }> {
+  private readonly cache = new Map<
+    string,
+    { at: number; value: Promise<{ sent: number; opens: number; conversions: number }> }
+  >();
+
+  /**
+   * Sent, unique opens and conversions of one mail (campaign or automation). Reads every outcome
+   * of the mail, so a figure is reused for CACHE_MS (campaign lists ask for many at once).
+   */
+  performance(mailId: string, since: Date | null): Promise<{ sent: number; opens: number; conversions: number }> {
+    const cached = this.cache.get(mailId);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const value = this.compute(mailId, since);
+    this.cache.set(mailId, { at: Date.now(), value });
+    value.catch(() => this.cache.delete(mailId));
+    if (this.cache.size > 1000) this.cache.delete(this.cache.keys().next().value!);
+    return value;
+  }
+
+  private async compute(
+    mailId: string,
+    since: Date | null,
+  ): Promise<{ sent: number; opens: number; conversions: number }> {
     const records = await this.deps.sendLog.recordsOf(mailId);
     const sentTo = records.filter((r) => r.status === 'sent');
     const userIds = sentTo.map((r) => r.userId).filter((id): id is string => !!id);
-    const firstSend =
-      since ?? sentTo.reduce<Date | null>((min, r) => (r.doneAt && (!min || r.doneAt < min) ? r.doneAt : min), null);
+    const firstSend = since ?? sentTo.reduce<Date | null>((min, r) => (!min || r.at < min ? r.at : min), null);
     const [stats, conversions] = await Promise.all([
       this.deps.tracking.stats(mailId),
       userIds.length && firstSend ? this.deps.facts.subscribedSince(userIds, firstSend) : Promise.resolve(0),

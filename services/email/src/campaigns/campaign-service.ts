@@ -76,7 +76,8 @@ export class CampaignService {
     const html = input.html?.trim() ?? '';
     if (!name || !subject || !html) return { success: false, message: REQUIRED_FIELDS };
     const fromEmail = input.fromEmail?.trim() || null;
-    if (fromEmail && !isValidEmail(fromEmail)) return { success: false, message: 'From e-mail is not a valid address' };
+    if (fromEmail && !isValidEmail(/<([^<>]+)>\s*$/.exec(fromEmail)?.[1] ?? fromEmail))
+      return { success: false, message: 'From e-mail is not a valid address' };
     const scheduledAt = parseSchedule(input.scheduledAt);
     if (scheduledAt === 'invalid') return { success: false, message: 'Scheduled time is not a valid date' };
     const segment = input.segment ?? null;

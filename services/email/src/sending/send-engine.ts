@@ -5,7 +5,7 @@ import type { NewImage } from '../templates/marketing/types.js';
 import { usesVariable } from '../templates/marketing/variables.js';
 import type { MarketingTransport } from './marketing-transport.js';
 import type { MailContent, Personalizer } from './personalize.js';
-import type { SendLog } from './send-log.js';
+import type { OutcomeInput, SendLog } from './send-log.js';
 import { Throttle, inParallel } from './throttle.js';
 
 export interface SendSettings {
@@ -34,6 +34,9 @@ export interface SendEngineDeps {
 
 export const audienceOf = (c: Pick<CampaignDoc, 'segment' | 'listId'>): Audience =>
   c.segment ? { kind: 'segment', segment: c.segment } : { kind: 'list', listId: c.listId ?? '' };
+
+/** Outcomes committed together (one insert). */
+const OUTCOME_FLUSH = 50;
 
 /** Why a run stopped before the audience's end. */
 type Interruption = 'paused' | 'lease-lost' | 'stopping';
@@ -173,38 +176,52 @@ export class SendEngine {
   ): Promise<void> {
     const { sendLog, suppressions, transport, personalizer, settings, log } = this.deps;
     const reserved = await sendLog.reserve(campaign._id, batch);
+    // Outcomes are committed many at a time: a mail sent but not yet committed when the process
+    // dies becomes `unknown` (not re-sent), so the buffer stays small.
+    let pending: OutcomeInput[] = [];
+    const flush = async () => {
+      const outcomes = pending;
+      pending = [];
+      await sendLog.finish(campaign._id, outcomes);
+    };
+    const record = async (outcome: OutcomeInput) => {
+      pending.push(outcome);
+      progress[outcome.status]++;
+      if (pending.length >= OUTCOME_FLUSH) await flush();
+    };
     // More lanes than SMTP connections: lookups and record writes overlap the pool's sends.
     await inParallel(reserved, settings.concurrency * 4, async (r) => {
-      if (await suppressions.isSuppressed(r.email)) {
-        await sendLog.finish(campaign._id, r.key, 'skipped');
-        progress.skipped++;
-        return;
-      }
+      const ref = { key: r.key, userId: r.userId };
+      if (await suppressions.isSuppressed(r.email)) return record({ ...ref, status: 'skipped' });
       await this.throttle.take();
       try {
         await transport.send(personalizer.personalize(content, r), campaign.fromEmail);
       } catch (err) {
         log.warn({ err, campaignId: campaign._id }, 'marketing mail refused');
-        await sendLog.finish(campaign._id, r.key, 'failed', (err as Error).message);
-        progress.failed++;
-        return;
+        return record({ ...ref, status: 'failed', error: (err as Error).message });
       }
-      await sendLog.finish(campaign._id, r.key, 'sent');
-      progress.sent++;
+      return record({ ...ref, status: 'sent' });
     });
+    await flush();
   }
 
   /** Writes progress and renews the lease; answers why to stop, if the campaign should. */
   private async checkpoint(id: string, progress: CampaignProgress): Promise<Interruption | null> {
     if (this.stopping) return 'stopping';
-    const outcome = await this.deps.campaigns.update<Interruption | null>(id, (c) => {
-      if (c.owner !== this.deps.owner) return { result: 'lease-lost' };
-      return {
-        update: { $set: { progress: { ...progress }, leaseUntil: this.leaseEnd() } },
-        result: c.status === 'SENDING' ? null : 'paused',
-      };
-    });
-    return outcome ? (outcome.result ?? null) : 'lease-lost';
+    try {
+      const outcome = await this.deps.campaigns.update<Interruption | null>(id, (c) => {
+        if (c.owner !== this.deps.owner) return { result: 'lease-lost' };
+        return {
+          update: { $set: { progress: { ...progress }, leaseUntil: this.leaseEnd() } },
+          result: c.status === 'SENDING' ? null : 'paused',
+        };
+      });
+      return outcome ? (outcome.result ?? null) : 'lease-lost';
+    } catch (err) {
+      // A progress write that failed (a busy database) is retried at the next batch; the lease outlasts it.
+      this.deps.log.warn({ err, campaignId: id }, 'campaign progress not written');
+      return null;
+    }
   }
 
   private async fail(id: string, message: string): Promise<void> {

@@ -64,8 +64,8 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
   const feed = new NewImagesFeed(db, env.PUBLIC_URL);
   await feed.init();
   const newImages = () => feed.thisWeek();
+  // Templates are created by the admin's "initialize" (spec) or by their first use (a campaign, an automation).
   const library = new TemplateLibrary(stores.templates, env.PUBLIC_URL);
-  await library.initialize();
 
   const engine = new SendEngine({
     campaigns: stores.campaigns,
@@ -114,7 +114,7 @@ export async function setupSending(kit: ServiceKit, env: Environment, seam: Send
   await kit.consumer('automations', {
     groupId: `${env.consumerGroup}.automations`,
     topics: [Topics.users],
-    handle: automationEventsHandler(automations, audiences),
+    handle: automationEventsHandler(automations, audiences, stores.sendLog),
     // Only what happens from now on: a first start must not welcome every existing member.
     fromBeginning: false,
   });

@@ -1,3 +1,4 @@
+/* global Buffer */
 // A small real list store for the sending tests (the lead wires EA's Audiences/Suppressions in the
 // service): members of a list and suppressed addresses in the test's own database, unsubscribe
 // tokens signed with HMAC. CommonJS so the spawned sender process (plain node) can use it too.

@@ -1,3 +1,4 @@
+/* global process, console */
 // A campaign sender on its own (the built service code, a real database and SMTP), for the crash
 // test: it is killed with SIGKILL mid-campaign and started again. Settings come from the env.
 const mongoose = require('mongoose');
