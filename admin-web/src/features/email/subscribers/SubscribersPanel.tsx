@@ -8,6 +8,7 @@ import { EmailSubscribersQuery } from '../documents';
 import { statusTone, SUBSCRIPTION_STATUS_LABELS } from '../emailRules';
 import { ChoiceField, StatusBadge } from '../fields';
 import { useEmailLists } from '../useEmailLists';
+import { StatusCheck } from '../status/StatusCheck';
 import { SubscribeForm, UnsubscribeForm } from './SubscriberForms';
 
 const PAGE_SIZE = 25;
@@ -50,6 +51,7 @@ export default function SubscribersPanel() {
         <SubscribeForm listOptions={options} defaultListId={defaultListId} onChanged={refresh} />
         <UnsubscribeForm listOptions={options} defaultListId={defaultListId} onChanged={refresh} />
       </div>
+      <StatusCheck />
       <Panel
         title="Subscribers"
         description="Everyone on the chosen list with their status; unconfirmed addresses are waiting for their confirmation link."
