@@ -2,7 +2,7 @@
 // `npm run bench`: speed and memory figures (not pass/fail tests). Builds when needed, then runs
 // the built-in generator and export bench, the end-to-end pipeline bench on real servers, the
 // marketplace bench (latency at 100,000 indexed images) and the front-end bench (initial JS size,
-// Lighthouse). `npm run bench -- marketplace` (or render, pipeline, admin-users, frontend) runs only the named
+// Lighthouse). `npm run bench -- marketplace` (or render, pipeline, admin-users, email, frontend) runs only the named
 // parts; `--build` rebuilds first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +33,10 @@ const PARTS = {
   'email-segments': {
     title: 'Email segments: time to compute the six segment counts at 100,000 users (BENCH_USERS)',
     script: 'scripts/bench/email-segments.mjs',
+  },
+  email: {
+    title: 'Email: campaign send throughput to the local SMTP server at 10,000 recipients (BENCH_EMAIL_RECIPIENTS)',
+    script: 'scripts/bench/email.mjs',
   },
   frontend: {
     title: 'Front end: initial JavaScript of / and Lighthouse on /, /signin, /generator',

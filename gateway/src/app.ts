@@ -10,6 +10,7 @@ import type { Environment } from './environment.js';
 import { createGraphQLServer } from './graphql.js';
 import { contentApiProxy, mediaProxy } from './http/content-proxy.js';
 import { csrfGuard } from './http/csrf.js';
+import { emailPublicProxy } from './http/email-proxy.js';
 import { stripeWebhookForwarder } from './http/stripe-webhook.js';
 import { baseSecurityHeaders } from './http/security-headers.js';
 import { initialStateResolver } from './http/initial-state.js';
@@ -76,6 +77,8 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
   const content = { contentInternalUrl: env.CONTENT_INTERNAL_URL, internalSecret: env.INTERNAL_SECRET, log };
   app.use('/media', identify, mediaProxy(content));
   app.use(stripeWebhookForwarder({ commerceInternalUrl: env.COMMERCE_INTERNAL_URL, log }));
+  // Marketing mail's pixel, click redirect and one-click unsubscribe: no session, no Origin check.
+  app.use('/mail', emailPublicProxy({ emailInternalUrl: env.EMAIL_INTERNAL_URL, log }));
   const webEvents = new WebEventPublisher({ brokers: env.KAFKA_BROKERS, log });
   app.use(
     '/api',

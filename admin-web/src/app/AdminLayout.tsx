@@ -7,7 +7,7 @@ import { AdminHeader } from '../components/layout/AdminHeader';
  * Every admin page requires role admin. The server enforces it on each query too; the kit's gate
  * only decides what to show: spinner, sign-in card, Access Denied, or the page.
  */
-export function AdminLayout() {
+export function AdminLayout({ deniedMessage }: { deniedMessage?: string }) {
   const { user } = useCurrentUser();
   return (
     <div className="admin-shell">
@@ -16,7 +16,7 @@ export function AdminLayout() {
         <AuthGate
           signedOut={<SignInRequired />}
           allow={isAdmin}
-          denied={<AccessDenied />}
+          denied={<AccessDenied message={deniedMessage} />}
           failed={(retry) => <LoadFailed onRetry={retry} />}
         >
           {() => <Outlet />}

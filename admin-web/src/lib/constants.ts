@@ -11,6 +11,7 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
 };
 
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
+export const EMAIL_ACCESS_DENIED_MESSAGE = 'You need admin privileges to access email management.';
 
 /** The Family Plan's monthly price, the value of each conversion in every estimate (spec 001 §9). */
 export const FAMILY_PLAN_CENTS = 999;

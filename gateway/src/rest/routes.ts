@@ -5,6 +5,7 @@ import { commerceRoutes } from './commerce-routes.js';
 import { contactRoutes } from './contact-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { emailListRoutes } from './email-list-routes.js';
+import { emailRoutes } from './email-routes.js';
 import type { RestRoute } from './facade.js';
 import { profileRoutes } from './profile-routes.js';
 
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...commerceRoutes,
   ...emailListRoutes,
+  ...emailRoutes,
 ];

@@ -53,6 +53,19 @@ const schema = z.object({
   EMAIL_AUDIENCE_GROUP: z.string().default(''),
   /** Appended to the users, content and commerce topic names the audience read model consumes (tests). */
   AUDIENCE_TOPIC_SUFFIX: z.string().default(''),
+  // --- sending (issue 10, EB) ---
+  /** Campaign mails per second per process (0 = unthrottled) and SMTP connections in the pool. */
+  EMAIL_SEND_RATE: z.coerce.number().nonnegative().default(500),
+  EMAIL_SEND_CONCURRENCY: z.coerce.number().int().positive().default(20),
+  /** Recipients reserved and sent per batch; progress is written after each batch. */
+  EMAIL_SEND_BATCH: z.coerce.number().int().positive().default(250),
+  /** How long a sender's claim on a campaign lasts without renewal (another process takes over after). */
+  EMAIL_SEND_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /** How often senders look for campaigns to send, and the job runner for due jobs. */
+  EMAIL_SENDER_POLL_MS: z.coerce.number().int().positive().default(2000),
+  EMAIL_JOBS_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** The optional outside email service (Sendy); '' = the built-in template editor. */
+  SENDY_URL: z.string().default(''),
 });
 
 export type Environment = z.infer<typeof schema> & {

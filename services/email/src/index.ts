@@ -10,6 +10,7 @@ import { Mailer } from './mail/mailer.js';
 import { TransactionalMail } from './mail/transactional-mail.js';
 import { resolvers } from './resolvers/index.js';
 import { setupAudience, type AudienceParts } from './audience/setup.js';
+import { mergeResolverMaps, setupSending } from './sending/setup.js';
 
 export const typeDefs = readFileSync(join(__dirname, '..', 'src', 'schema.graphql'), 'utf8');
 
@@ -60,11 +61,28 @@ export const emailService = defineService<Environment, Record<string, never>, { 
     });
     const transactional = new TransactionalMail({ mails, mailer, log });
     const audience = await setupAudience(kit, env, limiter);
+    // The sending side (templates, campaigns, automations, analytics) reads the audience through the seam.
+    const sending = await setupSending(kit, env, {
+      audiences: audience.audiences,
+      suppressions: audience.suppressions,
+      facts: {
+        paymentTotals: () => audience.facts.paymentTotals(),
+        subscribedSince: (userIds, since) => audience.facts.subscribedSince(userIds, since),
+        listCount: () => audience.listStores.lists.countDocuments({}),
+      },
+      knownUsers,
+    });
 
     return {
-      resolvers: resolvers({ adminPolicy: kit.adminPolicy(), contact, mailer, audience }),
-      routes: internalRoutes(transactional, env.INTERNAL_SECRET, log),
-      expose: { audience },
+      resolvers: mergeResolverMaps([
+        resolvers({ adminPolicy: kit.adminPolicy(), contact, mailer, audience }),
+        sending.resolvers,
+      ]),
+      routes: (app) => {
+        internalRoutes(transactional, env.INTERNAL_SECRET, log)(app);
+        sending.routes(app);
+      },
+      expose: { audience, sending },
     };
   },
 });

@@ -17,7 +17,7 @@ export function SignInRequired() {
   );
 }
 
-export function AccessDenied() {
+export function AccessDenied({ message = ACCESS_DENIED_MESSAGE }: { message?: string | undefined }) {
   return (
     <StatePanel
       title="Access Denied"
@@ -28,7 +28,7 @@ export function AccessDenied() {
           Back to FaithCraft
         </a>
       }
-      description={ACCESS_DENIED_MESSAGE}
+      description={message}
     />
   );
 }
