@@ -1,3 +1,6 @@
+// The ambient module declaration travels with this file into every program that compiles it (the test projects too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- mjml ships no types; an import of a .d.ts is not allowed
+/// <reference path="./mjml.d.ts" />
 import mjml2html from 'mjml';
 
 export interface CompiledMjml {
