@@ -68,6 +68,30 @@ export async function readTopic(
   return found;
 }
 
+/**
+ * A consumer group that has never committed starts at the topics' current ends instead of their
+ * beginning: a service under test then reads what its test publishes, not the machine's whole
+ * history of earlier runs (minutes on a long-lived Kafka). A group with commits (a restart) is left alone.
+ */
+export async function startNewGroupAtTopicEnds(groupId: string, topics: string[]): Promise<void> {
+  const admin = testKafka().admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    for (const topic of topics.filter((t) => existing.has(t))) {
+      const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      if (committed?.partitions.some((p) => Number(p.offset) >= 0)) continue;
+      const partitions = (await admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({
+        partition,
+        offset: high,
+      }));
+      await admin.setOffsets({ groupId, topic, partitions });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 export async function createTopics(...topics: string[]): Promise<void> {
   const admin = testKafka().admin();
   await admin.connect();

@@ -12,11 +12,12 @@ import {
   signServiceToken,
   verifyServiceToken,
   verifySession,
+  Topics,
   type Identity,
 } from '@faithcraft/lib';
 import { readEnvironment } from '../../src/environment';
 import { startUsersService, type UsersService } from '../../src/index';
-import { testSettings, unique } from '../../../../test/support/kit';
+import { startNewGroupAtTopicEnds, testSettings, unique } from '../../../../test/support/kit';
 
 export const INTERNAL_SECRET = 'dev-internal-secret-change-me-0123456789';
 export const SESSION_SECRET = 'dev-session-secret-change-me-0123456789';
@@ -103,6 +104,7 @@ export async function startTestUsers(opts: {
     OUTBOX_POLL_INTERVAL_MS: '200',
     ...opts.env,
   });
+  await startNewGroupAtTopicEnds(env.USERS_CONSUMER_GROUP, [Topics.content, Topics.commerce]);
   const service = await startUsersService(env, { now: opts.now });
   const baseUrl = `http://127.0.0.1:${service.port}`;
 
