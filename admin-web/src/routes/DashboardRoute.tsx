@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useState, type LazyExoticComponent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { buttonClassName, Select, Spinner, Tabs } from '@faithcraft/ui';
 import { EMAIL_PAGE_PATH, TIMEFRAME_LABELS, TIMEFRAMES } from '../lib/constants';
 import { parseTab, TAB_KEYS, TAB_LABELS, type TabKey, type TabPanelProps } from '../lib/tabs';
 import { useTimeframe } from '../lib/timeframe';
+import { useUrlTab } from '../lib/useUrlTab';
 import { usePageMeta } from '../lib/usePageMeta';
 
 // Each tab's code loads when the tab is first opened (Radix renders only the selected panel).
@@ -21,26 +21,8 @@ const PANELS: Record<TabKey, LazyExoticComponent<(props: TabPanelProps) => React
 
 export function DashboardRoute() {
   usePageMeta({ title: 'Dashboard' });
-  const [params, setParams] = useSearchParams();
-  // The selection answers the key press at once; the router's URL update (?tab=revenue, so a
-  // reload or a link opens the tab again) runs as a transition and may wait for the tab's code.
-  const [tab, setTab] = useState(() => parseTab(params.get('tab')));
+  const [tab, selectTab] = useUrlTab(parseTab, 'overview');
   const [timeframe, setTimeframe] = useTimeframe();
-  const selectTab = useCallback(
-    (next: TabKey) => {
-      setTab(next);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === 'overview') updated.delete('tab');
-          else updated.set('tab', next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   return (
     <div className="dashboard">

@@ -5,3 +5,4 @@ export * from './field-errors.js';
 export * from './contact.js';
 export * from './vocabulary.js';
 export * from './web-events.js';
+export * from './email-segments.js';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type LazyExoticComponent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { Spinner, Tabs } from '@faithcraft/ui';
+import { useUrlTab } from '../../lib/useUrlTab';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EMAIL_TAB_KEYS, EMAIL_TAB_LABELS, parseEmailTab, type EmailTabKey } from './tabs';
 import './email.css';
@@ -18,23 +18,7 @@ const PANELS: Record<EmailTabKey, LazyExoticComponent<() => ReactNode>> = {
 /** /admin/email (spec 001 §2): the self-hosted list manager's console in six tabs. */
 export default function EmailPage() {
   usePageMeta({ title: 'Email Management' });
-  const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState(() => parseEmailTab(params.get('tab')));
-  const selectTab = useCallback(
-    (next: EmailTabKey) => {
-      setTab(next);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === 'subscribers') updated.delete('tab');
-          else updated.set('tab', next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const [tab, selectTab] = useUrlTab(parseEmailTab, 'subscribers');
 
   return (
     <div className="dashboard">

@@ -1,5 +1,6 @@
 // The email page's rules and texts (spec 001 §4, §5, §8, §9). The server enforces the same rules
 // with the same texts; the page checks first so a mistake is shown at the field without a request.
+import { EMAIL_SEGMENTS } from '@faithcraft/validation';
 import type {
   EmailAutomationStatus,
   EmailCampaignStatus,
@@ -107,14 +108,7 @@ export function statusTone(status: string): 'good' | 'busy' | 'bad' | 'plain' {
 }
 
 /** Segment names and the spec's on-screen descriptions (spec 001 §4), in display order. */
-export const SEGMENTS: readonly { segment: EmailSegment; name: string; description: string }[] = [
-  { segment: 'NEW_VISITORS', name: 'New Visitors', description: 'Signed up 0-7 days ago with 0 generations.' },
-  { segment: 'ACTIVE_TRIAL', name: 'Active Trial', description: '1-4 generations in the past 30 days.' },
-  { segment: 'LIMIT_REACHED', name: 'Limit Reached', description: '5 of 5 used and no subscription.' },
-  { segment: 'SUBSCRIBERS', name: 'Subscribers', description: 'Active Family Plan.' },
-  { segment: 'INACTIVE', name: 'Inactive', description: '30 or more days without activity.' },
-  { segment: 'CHURNED', name: 'Churned', description: 'Cancelled subscription.' },
-];
+export const SEGMENTS: readonly { segment: EmailSegment; name: string; description: string }[] = EMAIL_SEGMENTS;
 
 export const segmentName = (segment: EmailSegment): string =>
   SEGMENTS.find((entry) => entry.segment === segment)?.name ?? segment;

@@ -1,26 +1,15 @@
+import { EMAIL_SEGMENTS } from '@faithcraft/validation';
 import type { SegmentKey } from './contract.js';
 import type { AudienceUserDoc } from './read-model.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const SEGMENT_KEYS: readonly SegmentKey[] = [
-  'newVisitors',
-  'activeTrial',
-  'limitReached',
-  'subscribers',
-  'inactive',
-  'churned',
-];
+export const SEGMENT_KEYS: readonly SegmentKey[] = EMAIL_SEGMENTS.map((entry) => entry.key);
 
 /** Names and descriptions as the spec describes the segments on screen (spec 001 §4). */
-export const SEGMENT_INFO: Record<SegmentKey, { name: string; description: string }> = {
-  newVisitors: { name: 'New Visitors', description: 'Signed up 0-7 days ago with 0 generations' },
-  activeTrial: { name: 'Active Trial', description: '1-4 generations in the past 30 days' },
-  limitReached: { name: 'Limit Reached', description: '5 of 5 used and no subscription' },
-  subscribers: { name: 'Subscribers', description: 'Active Family Plan' },
-  inactive: { name: 'Inactive', description: '30 or more days without activity' },
-  churned: { name: 'Churned', description: 'Cancelled subscription' },
-};
+export const SEGMENT_INFO = Object.fromEntries(
+  EMAIL_SEGMENTS.map(({ key, name, description }) => [key, { name, description }]),
+) as Record<SegmentKey, { name: string; description: string }>;
 
 /** The fields a segment decision reads (the streaming pass projects only these). */
 export type SegmentFacts = Pick<

@@ -4,7 +4,7 @@ import { AUTOMATIONS, automationMailId } from '../automations/definitions.js';
 import type { CampaignDoc } from '../data/campaign-model.js';
 import type { SendLog } from '../sending/send-log.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
-import { SEGMENT_KEYS } from './enums.js';
+import { SEGMENT_KEYS } from '../audience/segments.js';
 
 export interface PaymentTotals {
   totalRevenueCents: number;

@@ -1,16 +1,11 @@
+import { EMAIL_SEGMENTS } from '@faithcraft/validation';
 import type { SegmentKey, TemplateType } from '../audience/contract.js';
 import type { EmailSegment, EmailTemplateType } from '../__generated__/resolvers-types.js';
 
-const SEGMENTS: Record<EmailSegment, SegmentKey> = {
-  NEW_VISITORS: 'newVisitors',
-  ACTIVE_TRIAL: 'activeTrial',
-  LIMIT_REACHED: 'limitReached',
-  SUBSCRIBERS: 'subscribers',
-  INACTIVE: 'inactive',
-  CHURNED: 'churned',
-};
-
-export const SEGMENT_KEYS = Object.values(SEGMENTS);
+const SEGMENTS = Object.fromEntries(EMAIL_SEGMENTS.map(({ segment, key }) => [segment, key])) as Record<
+  EmailSegment,
+  SegmentKey
+>;
 
 export const segmentKey = (s: EmailSegment | null | undefined): SegmentKey | null => (s ? SEGMENTS[s] : null);
 

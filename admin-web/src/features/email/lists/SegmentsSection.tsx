@@ -55,7 +55,7 @@ export function SegmentsSection() {
                 key={entry.segment}
                 title={entry.name}
                 value={formatCount(segments[COUNT_FIELD[entry.segment]])}
-                note={entry.description}
+                note={`${entry.description}.`}
                 testId={`segment-${entry.segment.toLowerCase()}`}
               />
             ))}
