@@ -1,11 +1,5 @@
-import type { RestReply, RestRoute } from './facade.js';
-import { optionalText } from './facade.js';
-
-interface ActionPayload {
-  [field: string]: unknown;
-  success: boolean;
-  message: string;
-}
+import type { RestRoute } from './facade.js';
+import { optionalText, outcomeReply } from './facade.js';
 
 /** The spec's `/api/email/status` wire values for the subscription statuses. */
 export const STATUS_WIRE: Record<string, string> = {
@@ -15,12 +9,6 @@ export const STATUS_WIRE: Record<string, string> = {
   BLOCKLISTED: 'Blocklisted',
   NOT_SUBSCRIBED: 'Not subscribed',
 };
-
-/** `success: false` is a user-correctable refusal: 400 with the service's message (the UI shows it). */
-const action = (payload: ActionPayload): RestReply => ({
-  status: payload.success ? 200 : 400,
-  body: payload,
-});
 
 /** Lists, subscribe/unsubscribe/status, segments (spec 001 §7) and the public newsletter box. */
 export const emailListRoutes: RestRoute[] = [
@@ -39,24 +27,24 @@ export const emailListRoutes: RestRoute[] = [
       name: optionalText(req, 'name'),
       listId: optionalText(req, 'listId'),
     }),
-    reply: (data) => action(data['adminSubscribeEmail'] as ActionPayload),
+    reply: outcomeReply('adminSubscribeEmail'),
   },
   {
     method: 'post',
     path: '/email/unsubscribe',
     operation: `mutation AdminUnsubscribeRest($email: String, $listId: ID) { adminUnsubscribeEmail(email: $email, listId: $listId) { success message } }`,
     variables: (req) => ({ email: optionalText(req, 'email'), listId: optionalText(req, 'listId') }),
-    reply: (data) => action(data['adminUnsubscribeEmail'] as ActionPayload),
+    reply: outcomeReply('adminUnsubscribeEmail'),
   },
   {
     method: 'post',
     path: '/email/status',
     operation: `mutation SubscriptionStatusRest($email: String, $listId: ID) { emailSubscriptionStatus(email: $email, listId: $listId) { success message status } }`,
     variables: (req) => ({ email: optionalText(req, 'email'), listId: optionalText(req, 'listId') }),
-    reply: (data) => {
-      const payload = data['emailSubscriptionStatus'] as ActionPayload & { status: string | null };
-      return action({ ...payload, status: payload.status ? (STATUS_WIRE[payload.status] ?? payload.status) : null });
-    },
+    reply: outcomeReply('emailSubscriptionStatus', (payload) => {
+      const status = payload['status'] as string | null;
+      return { ...payload, status: status ? (STATUS_WIRE[status] ?? status) : null };
+    }),
   },
   {
     method: 'get',
@@ -69,6 +57,6 @@ export const emailListRoutes: RestRoute[] = [
     path: '/newsletter',
     operation: `mutation NewsletterRest($email: String!, $name: String) { subscribeToNewsletter(email: $email, name: $name) { success message } }`,
     variables: (req) => ({ email: optionalText(req, 'email') ?? '', name: optionalText(req, 'name') }),
-    reply: (data) => action(data['subscribeToNewsletter'] as ActionPayload),
+    reply: outcomeReply('subscribeToNewsletter'),
   },
 ];

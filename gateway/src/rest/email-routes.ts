@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { choiceMessage } from '@faithcraft/lib';
 import { toSpecFields } from './admin-analytics-routes.js';
-import type { RestReply, RestRoute } from './facade.js';
-import { optionalText, text } from './facade.js';
+import type { RestRoute } from './facade.js';
+import { optionalText, outcomeReply, text } from './facade.js';
 import { WireValueRefused } from './wire-enums.js';
 
 /** Template types on the wire (spec 001 §3) ↔ the SDL's names (limit_warning ↔ LIMIT_WARNING). */
@@ -40,20 +40,12 @@ function toWire(value: unknown): unknown {
   );
 }
 
-/** `{ success: false }` answers 400 with the service's message (the UI shows it); success 200. */
-const outcome =
-  (field: string, pick: (v: Record<string, unknown>) => Record<string, unknown> = (v) => v) =>
-  (data: Record<string, unknown>): RestReply => {
-    const v = data[field] as Record<string, unknown> & { success: boolean };
-    return { status: v.success ? 200 : 400, body: pick(v) };
-  };
-
 const testSend = (path: string, type: string): RestRoute => ({
   method: 'post',
   path,
   operation: `mutation SendTestTemplateRest($type: EmailTemplateType!) { sendTestTemplateEmail(type: $type) { success message } }`,
   variables: () => ({ type }),
-  reply: outcome('sendTestTemplateEmail'),
+  reply: outcomeReply('sendTestTemplateEmail'),
 });
 
 const CAMPAIGN_FIELDS = `id name subject fromEmail status listId segment audienceLabel templateType scheduledAt startedAt finishedAt createdAt
@@ -112,7 +104,7 @@ export const emailRoutes: RestRoute[] = [
       if (!type) throw new WireValueRefused(choiceMessage('type', TEMPLATE_TYPES));
       return { type };
     },
-    reply: outcome('emailTemplateContent', (v) =>
+    reply: outcomeReply('emailTemplateContent', (v) =>
       v['success'] ? { success: true, content: v['content'] } : { success: false, message: v['message'] },
     ),
   },
@@ -120,7 +112,7 @@ export const emailRoutes: RestRoute[] = [
     method: 'post',
     path: '/email/templates/initialize',
     operation: `mutation InitializeEmailTemplatesRest { initializeEmailTemplates { success message } }`,
-    reply: outcome('initializeEmailTemplates'),
+    reply: outcomeReply('initializeEmailTemplates'),
   },
   {
     method: 'post',
@@ -131,14 +123,14 @@ export const emailRoutes: RestRoute[] = [
       if (!action) throw new WireValueRefused(choiceMessage('action', Object.keys(QUICK_ACTIONS)));
       return { action };
     },
-    reply: outcome('runEmailQuickAction'),
+    reply: outcomeReply('runEmailQuickAction'),
   },
   {
     method: 'post',
     path: '/email/campaign',
     operation: `mutation CreateEmailCampaignRest($input: EmailCampaignInput!) { createEmailCampaign(input: $input) { success message campaignId } }`,
     variables: campaignVariables,
-    reply: outcome('createEmailCampaign'),
+    reply: outcomeReply('createEmailCampaign'),
   },
   {
     method: 'post',
@@ -151,7 +143,7 @@ export const emailRoutes: RestRoute[] = [
         listId: optionalText(req, 'listId'),
       },
     }),
-    reply: outcome('createEmailCampaignFromTemplate'),
+    reply: outcomeReply('createEmailCampaignFromTemplate'),
   },
   testSend('/email/test-welcome', 'WELCOME'),
   testSend('/email/test-limit-warning', 'LIMIT_WARNING'),

@@ -33,6 +33,18 @@ const STATUS_BY_CODE: Record<string, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
+/**
+ * Replies for operations answering `{ success, message, … }`: `success: false` is a refusal the
+ * caller can correct, answered 400 with the service's message (the UI shows it); success is 200.
+ * `pick` shapes the body from the operation's answer.
+ */
+export const outcomeReply =
+  (field: string, pick: (v: Record<string, unknown>) => unknown = (v) => v) =>
+  (data: Record<string, unknown>): RestReply => {
+    const v = data[field] as Record<string, unknown> & { success: boolean };
+    return { status: v.success ? 200 : 400, body: pick(v) };
+  };
+
 /** A GraphQL error as the spec's REST error: status from the error code, `{ message }` body. */
 export function errorReply(errors: readonly GraphQLFormattedError[]): RestReply {
   const first = errors[0];
