@@ -1,5 +1,7 @@
 // FerretDB (MongoDB wire protocol on SQLite), built with `go build` from deploy/local/ferretdb,
-// whose go.mod pins the version. Healthy when it answers a wire-protocol `ping`.
+// whose go.mod pins the version, with the source edits of deploy/local/ferretdb/patches.json
+// applied to a copy of the module (a `replace` in a build copy of the main module). Healthy when
+// it answers a wire-protocol `ping`.
 
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +12,7 @@ import { goEnv } from '../tools.mjs';
 import { sha, shown } from '../util.mjs';
 
 const FERRETDB_SRC = path.join(ROOT, 'deploy', 'local', 'ferretdb');
+const PATCHES = path.join(FERRETDB_SRC, 'patches.json');
 
 function ferretdbVersion() {
   const mod = fs.readFileSync(path.join(FERRETDB_SRC, 'go.mod'), 'utf8');
@@ -91,28 +94,79 @@ function mongoPing(port, timeout = 3000) {
   });
 }
 
+function makeWritable(dir) {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeWritable(full);
+    else fs.chmodSync(full, 0o644);
+  }
+}
+
+/**
+ * Downloads the module from the Go module proxy (or finds it in the module cache), copies it to
+ * `dir` and applies patches.json's edits; an edit whose text is not found stops the build (a version
+ * bump must revisit the patches).
+ */
+async function patchedModule(spec, dir, { log, logFile }) {
+  const out = path.join(path.dirname(dir), 'download.json');
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  await runLogged('ferretdb', 'sh', ['-c', `go mod download -json ${spec} > ${JSON.stringify(out)}`], {
+    cwd: FERRETDB_SRC,
+    env: goEnv(),
+    logFile,
+    log,
+  });
+  const { Dir: source } = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.cpSync(source, dir, { recursive: true });
+  makeWritable(dir); // the module cache is read-only; the copy is edited and later removed
+  const { edits } = JSON.parse(fs.readFileSync(PATCHES, 'utf8'));
+  for (const { file, from, to } of edits) {
+    const target = path.join(dir, file);
+    const text = fs.readFileSync(target, 'utf8');
+    if (!text.includes(from)) throw new Error(`ferretdb patch: ${file} no longer contains ${from}`);
+    fs.writeFileSync(target, text.replace(from, to));
+  }
+  log(`[infra] ferretdb: ${edits.length} source edit(s) applied (deploy/local/ferretdb/patches.json)`);
+  return dir;
+}
+
 export default {
   name: 'ferretdb',
   marker: 'ferretdb',
 
   artefact(p) {
     const v = ferretdbVersion();
-    const src = ['main.go', 'go.mod', 'go.sum'].map((f) => path.join(FERRETDB_SRC, f));
+    const src = ['main.go', 'go.mod', 'go.sum', 'patches.json'].map((f) => path.join(FERRETDB_SRC, f));
     return {
       name: 'ferretdb',
       tools: ['go'],
-      // The stamp includes a hash of the main module, so editing main.go or bumping go.mod rebuilds.
-      version: `FerretDB ${v} (sqlite, src ${sha(...src)})`,
+      // The stamp includes a hash of the main module and the patches: editing either rebuilds.
+      version: `FerretDB ${v} (sqlite, patched, src ${sha(...src)})`,
+      module: `github.com/FerretDB/FerretDB@${v}`,
       bin: path.join(p.binDir, 'ferretdb'),
       stamp: path.join(p.binDir, 'ferretdb.stamp'),
     };
   },
 
-  async build(a, { log, logFile }) {
+  async build(a, { p, log, logFile }) {
     log(`[infra] ferretdb: go build ${a.version} → ${shown(a.bin)}`);
+    const work = path.join(p.cacheDir, 'build', 'ferretdb');
+    fs.rmSync(work, { recursive: true, force: true });
+    const patched = await patchedModule(a.module, path.join(work, 'module'), { log, logFile });
+    const main = path.join(work, 'main');
+    fs.mkdirSync(main, { recursive: true });
+    for (const f of ['main.go', 'go.mod', 'go.sum']) fs.copyFileSync(path.join(FERRETDB_SRC, f), path.join(main, f));
+    await runLogged('ferretdb', 'go', ['mod', 'edit', `-replace=${a.module.split('@')[0]}=${patched}`], {
+      cwd: main,
+      env: goEnv(),
+      logFile,
+      log,
+    });
     const tmp = `${a.bin}.tmp`;
-    await runLogged('ferretdb', 'go', ['build', '-o', tmp, '.'], { cwd: FERRETDB_SRC, env: goEnv(), logFile, log });
+    await runLogged('ferretdb', 'go', ['build', '-o', tmp, '.'], { cwd: main, env: goEnv(), logFile, log });
     fs.renameSync(tmp, a.bin);
+    fs.rmSync(work, { recursive: true, force: true });
   },
 
   runtime(p, s, pt) {
