@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Kafka } from 'kafkajs';
 import { join } from 'node:path';
 import { BatchEventConsumer, defineService, type RunningService } from '@faithcraft/lib';
-import { Projection, type ProjectionHooks } from './data/projection.js';
+import type { WriteHooks } from './data/doc-writes.js';
+import { Projection } from './data/projection.js';
 import type { Environment } from './environment.js';
 import { Figures } from './read/figures.js';
 import { ReadModels } from './read/reader.js';
@@ -15,7 +17,7 @@ export { analyticsTopics };
 export interface AnalyticsOptions {
   /** The clock the timeframes end at (tests pin it). */
   now?: () => Date;
-  projectionHooks?: ProjectionHooks;
+  projectionHooks?: WriteHooks;
   /** How often a failing batch is retried in process before the consumer gives up on it. */
   batchAttempts?: number;
   onCommitted?: (batch: { topic: string; partition: number; lastOffset: number; size: number }) => void;
@@ -41,20 +43,27 @@ export const analyticsService = defineService<Environment, AnalyticsOptions, { c
   async setup(kit, env, options) {
     const db = kit.db.db;
     if (!db) throw new Error('admin-analytics: the database connection is not open');
-    const projection = new Projection(db, kit.log, options.projectionHooks);
-    await projection.init();
-
-    const consumer = new BatchEventConsumer({
+    const topics = analyticsTopics(env.ANALYTICS_TOPIC_SUFFIX);
+    const consumer: BatchEventConsumer = new BatchEventConsumer({
       kafka: kit.kafka,
       producer: kit.producer,
       groupId: env.ANALYTICS_CONSUMER_GROUP,
-      topics: analyticsTopics(env.ANALYTICS_TOPIC_SUFFIX),
+      topics,
       handle: (batch) => projection.apply(batch),
       log: kit.log,
+      commits: 'by-handler',
       onCommitted: options.onCommitted,
       maxAttempts: options.batchAttempts,
     });
-    kit.onStop('consumer', () => consumer.stop());
+    const projection: Projection = new Projection(db, kit.log, {
+      hooks: options.projectionHooks,
+      onFlushed: (positions) => consumer.commit(positions),
+    });
+    if (await projection.init()) await replayFromStart(kit.kafka, env.ANALYTICS_CONSUMER_GROUP, topics);
+    kit.onStop('consumer', async () => {
+      await projection.close(); // flushed and committed while the consumer is still a member
+      await consumer.stop();
+    });
     await consumer.start();
     kit.ready('consumer', () => consumer.ready());
 
@@ -62,6 +71,17 @@ export const analyticsService = defineService<Environment, AnalyticsOptions, { c
     return { resolvers: resolvers({ adminPolicy: kit.adminPolicy(), figures }), expose: { consumer } };
   },
 });
+
+/** Moves the group's offsets to the topics' start (read models of an older format were dropped). */
+async function replayFromStart(kafka: Kafka, groupId: string, topics: string[]): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    for (const topic of topics) await admin.resetOffsets({ groupId, topic, earliest: true }).catch(() => undefined);
+  } finally {
+    await admin.disconnect();
+  }
+}
 
 export const startAnalyticsService = (env: Environment, options?: AnalyticsOptions): Promise<AnalyticsService> =>
   analyticsService.start(env, options);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { BatchEventConsumer, createKafka, createLogger, createProducer } from '@faithcraft/lib';
-import { Projection, READ_MODEL_COLLECTIONS } from './data/projection.js';
+import { Projection, dropReadModels } from './data/projection.js';
 import { analyticsTopics } from './topics.js';
 
 export interface RebuildOptions {
@@ -36,6 +36,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildPr
   const db = await mongoose.createConnection(opts.mongoUrl, { dbName: opts.dbName }).asPromise();
   const producer = createProducer(kafka);
   let consumer: BatchEventConsumer | undefined;
+  let projection: Projection | undefined;
   try {
     const [group] = (await admin.describeGroups([opts.groupId])).groups;
     if (group && group.members.length > 0)
@@ -57,7 +58,8 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildPr
           ends.set(`${topic}/${p.partition}`, { low: Number(p.low), high: Number(p.high) });
     const total = [...ends.values()].reduce((t, e) => t + e.high - e.low, 0);
 
-    for (const name of READ_MODEL_COLLECTIONS) await db.dropCollection(name).catch(() => undefined);
+    if (!db.db) throw new Error('analytics-rebuild: the database connection is not open');
+    await dropReadModels(db.db);
     await admin.deleteGroups([opts.groupId]).catch(() => undefined); // absent: nothing to reset
 
     const reached = new Map<string, number>();
@@ -69,20 +71,21 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildPr
     });
     const caughtUp = () => [...ends].every(([key, e]) => (reached.get(key) ?? -1) + 1 >= e.high);
     const started = Date.now();
-    if (!db.db) throw new Error('analytics-rebuild: the database connection is not open');
-    const projection = new Projection(db.db, log);
-    await projection.init();
-    await producer.connect();
-    consumer = new BatchEventConsumer({
+    const batches = new BatchEventConsumer({
       kafka,
       producer,
       groupId: opts.groupId,
       topics,
       log,
-      handle: (batch) => projection.apply(batch),
+      handle: (batch) => projection!.apply(batch),
+      commits: 'by-handler',
       onCommitted: ({ topic, partition, lastOffset }) => reached.set(`${topic}/${partition}`, lastOffset),
     });
-    await consumer.start();
+    consumer = batches;
+    projection = new Projection(db.db, log, { onFlushed: (positions) => batches.commit(positions) });
+    await projection.init();
+    await producer.connect();
+    await batches.start();
     while (!caughtUp()) {
       await new Promise((r) => setTimeout(r, 1000));
       opts.onProgress?.(progress());
@@ -91,6 +94,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildPr
     opts.onProgress?.(result);
     return result;
   } finally {
+    await projection?.close();
     await consumer?.stop();
     await producer.disconnect().catch(() => undefined);
     await admin.disconnect();

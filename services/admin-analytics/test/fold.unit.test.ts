@@ -1,7 +1,7 @@
 import { createEvent, type CloudEvent } from '@faithcraft/lib';
 import { entityFlags } from '../src/domain/entities';
-import { BatchFold, States, stateRef, type StateDoc } from '../src/domain/fold';
-import { applyEvent, stateRefsOf } from '../src/domain/rules';
+import { Fold, States, pageOf, splitRef, type StateDoc } from '../src/domain/fold';
+import { applyEvent } from '../src/domain/rules';
 
 const ev = (type: string, subject: string, data: Record<string, unknown>): CloudEvent =>
   createEvent({ source: 'test', type, subject, data });
@@ -27,19 +27,18 @@ const generated = (imageId: string, ownerId: string, generatedAt: string, conten
     generatedAt,
   });
 
-/** Folds events as one batch from empty state (or `loaded`), returning increments summed per doc path. */
-function fold(events: CloudEvent[], loaded = new Map<string, StateDoc | null>(), firstOffset = 0) {
-  const f = new BatchFold('t~0', loaded, entityFlags);
-  events.forEach((e, i) => {
-    f.at(firstOffset + i);
-    applyEvent(f, e);
-  });
+/** Folds events from empty state (or `known` states), returning the writes summed per doc path. */
+function fold(events: CloudEvent[], known = new Map<string, StateDoc>()) {
+  const f = new Fold(known, entityFlags);
+  events.forEach((e) => applyEvent(f, e));
   const sums: Record<string, number> = {};
-  for (const inc of f.increments) {
-    const k = `${inc.coll}/${inc.id}/${inc.path}`;
-    sums[k] = (sums[k] ?? 0) + inc.n;
+  const sets: Record<string, unknown> = {};
+  for (const w of f.docWrites()) {
+    for (const [path, n] of Object.entries(w.inc ?? {})) sums[`${w.coll}/${w.id}/${path}`] = n;
+    for (const [path, v] of Object.entries(w.set ?? {})) sets[`${w.coll}/${w.id}/${path}`] = v;
   }
-  return { sums, states: f.changedStates(), increments: f.increments };
+  const states = f.changedStates().map(([ref, doc]) => ({ coll: splitRef(ref)[0], doc }));
+  return { sums, sets, states };
 }
 
 describe('folding events into counters and states', () => {
@@ -97,6 +96,12 @@ describe('folding events into counters and states', () => {
     expect(all.sums['dims/sales:2026-03-02/i.i1.c']).toBe(299);
     const buyer = all.states.find((s) => s.coll === States.user && s.doc._id === 'b1');
     expect(buyer?.doc['revenueCents']).toBe(299);
+    // The directory's revenue and the top-selling labels: one page document per 256th of the ids.
+    expect(all.sums[`revenue/${pageOf('b1')}/u.b1`]).toBe(299);
+    expect(all.sets[`image_labels/${pageOf('i1')}/i.i1.t`]).toBe('T');
+    expect(all.sets[`image_labels/${pageOf('i1')}/i.i1.k`]).toBe('fhe');
+    // An image that never sold is not listed.
+    expect(Object.keys(first.sets).some((k) => k.startsWith('image_labels/'))).toBe(false);
     const rated = ev('ImageRated.v1', 'i1', {
       imageId: 'i1',
       ownerId: 'u1',
@@ -157,28 +162,26 @@ describe('folding events into counters and states', () => {
     expect(sums['dims/search:2026-03-02/t.(browse).n']).toBe(1);
   });
 
-  it('an entity whose mark covers an event is not changed by it again, and nothing is derived from it', () => {
-    const loaded = new Map<string, StateDoc | null>([
-      [
-        stateRef(States.user, 'u1'),
-        { _id: 'u1', signedUp: true, firstImageAt: '2026-03-01T12:00:00.000Z', m: { 't~0': 5 } },
-      ],
-    ]);
-    // Offsets 5 and 6: the first is already held by u1 (mark 5), the second is new.
-    const { sums } = fold(
-      [generated('i1', 'u1', '2026-03-01T12:00:00.000Z'), generated('i2', 'u1', '2026-03-01T13:00:00.000Z')],
-      loaded,
-      5,
-    );
-    expect(sums['daily/2026-03/d.01.trialUsers']).toBeUndefined();
-    expect(sums['daily/2026-03/d.01.generations']).toBe(2); // plain counters are filtered by their own marks
+  it('states persist across folds: a sign-up already known is not counted again', () => {
+    const known = new Map<string, StateDoc>();
+    fold([signup('u1', '2026-03-02T10:15:00.000Z')], known);
+    const again = fold([signup('u1', '2026-03-02T10:15:00.000Z')], known);
+    expect(again.sums['daily/2026-03/d.02.signups']).toBeUndefined();
+    expect(again.states).toHaveLength(0);
   });
 
-  it('names the states an event needs, to load them by _id', () => {
-    expect(stateRefsOf(generated('i1', 'u1', '2026-03-01T00:00:00.000Z'))).toEqual([
-      stateRef(States.user, 'u1'),
-      stateRef(States.image, 'i1'),
-      stateRef(States.recent, 'all'),
+  it('a dimension counts in its day document and in its hours document', () => {
+    const f = new Fold(new Map(), entityFlags);
+    f.dim('search', new Date('2026-03-02T09:30:00.000Z'), 't.nephi.n');
+    expect(f.docWrites()).toEqual([
+      { coll: 'dims', id: 'search:2026-03-02', inc: { 't.nephi.n': 1 } },
+      { coll: 'dims', id: 'search-hours:2026-03-02', inc: { 'h.09.t.nephi.n': 1 } },
     ]);
+  });
+
+  it('pages spread ids over 256 documents, the same page for the same id', () => {
+    const pages = new Set(Array.from({ length: 5000 }, (_, i) => pageOf(`user-${i}`)));
+    expect(pages.size).toBe(256);
+    expect(pageOf('u1')).toBe(pageOf('u1'));
   });
 });

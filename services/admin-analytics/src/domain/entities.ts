@@ -34,6 +34,8 @@ export interface ImageState extends StateDoc {
   ratingCount?: number;
   ratingAverage?: number;
   sales?: number;
+  /** Title and category last written to `image_labels` (only images that sold are listed). */
+  label?: string;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);

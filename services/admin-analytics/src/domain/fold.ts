@@ -1,77 +1,97 @@
 import { dayKey, hourKey, monthKey } from './time.js';
 
-/** Collections of the read models: counters written by $inc, and entity states written whole. */
+/** Collections of the read models the admin calls read, each document keyed by `_id`. */
 export const Buckets = {
   /** One doc per UTC month (`_id` 'YYYY-MM'): `d.DD.<metric>`. */
   daily: 'daily',
   /** One doc per UTC day (`_id` 'YYYY-MM-DD'): `h.HH.<metric>` for the 24h window. */
   hourly: 'hourly',
-  /** Unbounded dimensions per day and per hour: `sales:<key>` (`i.<imageId>.n|c`), `search:<key>` (`t.<term>.n|ok`). */
+  /**
+   * Unbounded dimensions per UTC day: `sales:<day>` (`i.<imageId>.n|c`), `search:<day>`
+   * (`t.<term>.n|ok`); their hours in `<family>-hours:<day>` (`h.HH.<same paths>`).
+   */
   dims: 'dims',
   /** "Last seen" histograms per UTC month (`users:YYYY-MM`, `visitors:YYYY-MM`): `d.DD` and `h.DDHH` counts. */
   lastSeen: 'last_seen',
   /** Current totals (`_id` 'all'): counters kept by entity flag changes. */
   totals: 'totals',
+  /** What each user paid, ever: `u.<userId>` cents, in 256 pages by user id (`pageOf`). */
+  revenue: 'revenue',
+  /** Title and category of images that sold, for the top-selling list: `i.<imageId>.t|k`, in 256 pages. */
+  imageLabels: 'image_labels',
+  /** The newest activity (`_id` 'all'): `items`. */
+  recent: 'recent',
 } as const;
 
-export const States = { user: 'user_state', image: 'image_state', visitor: 'visitor_state', recent: 'recent' } as const;
-export type StateCollection = (typeof States)[keyof typeof States];
+/** Entity kinds held in the projection's memory (transition detection), persisted in its entity log. */
+export const States = { user: 'user', image: 'image', visitor: 'visitor', recent: 'recent' } as const;
+export type StateKind = (typeof States)[keyof typeof States];
 
 export interface StateDoc {
   _id: string;
-  /** Offset marks: the last batch offset per topic-partition this document includes. */
-  m?: Record<string, number>;
   [field: string]: unknown;
-}
-
-export interface Increment {
-  coll: string;
-  id: string;
-  path: string;
-  n: number;
-  offset: number;
 }
 
 /** Counters derived from an entity's state; a change adds the difference to `totals`. */
 export type FlagsOf = (doc: StateDoc) => Record<string, number>;
 
-interface Held {
-  coll: StateCollection;
-  doc: StateDoc;
-  mark: number;
-  dirty: boolean;
-}
-
-export const stateRef = (coll: string, id: string): string => `${coll}\u0000${id}`;
+const PAGES = 256;
 
 /**
- * Folds one partition's batch in memory: counter increments (each tagged with its event's offset,
- * so a redelivered batch can skip what a bucket already holds) and the entity states after the batch.
- * An entity whose mark covers the event's offset already holds that event: the event is not applied
- * to it again, and nothing derived from it is emitted.
+ * The page document of a per-entity figure (revenue per user, labels of sold images): a flush writes
+ * at most 256 documents for them however many entities changed (FerretDB writes cost per document).
  */
-export class BatchFold {
-  readonly increments: Increment[] = [];
-  private readonly held = new Map<string, Held>();
-  private offset = -1;
+export function pageOf(id: string): string {
+  let h = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return `p${((h >>> 0) % PAGES).toString(16).padStart(2, '0')}`;
+}
+
+export const stateRef = (kind: string, id: string): string => `${kind}\u0000${id}`;
+export const splitRef = (ref: string): [StateKind, string] => ref.split('\u0000') as [StateKind, string];
+
+/** Every entity the projection knows, by `stateRef` (the authoritative copy while it runs). */
+export type EntityStates = Map<string, StateDoc>;
+
+/** One read-model document's change: counters to add and fields to set. */
+export interface DocWrite {
+  coll: string;
+  id: string;
+  inc?: Record<string, number>;
+  set?: Record<string, unknown>;
+}
+
+/**
+ * Folds events into the in-memory entity states and the pending read-model writes, summed per
+ * document (one write per document per flush, whatever the number of events behind it).
+ */
+export class Fold {
+  private readonly writes = new Map<string, DocWrite>();
+  private readonly dirty = new Set<string>();
+  events = 0;
 
   constructor(
-    readonly markKey: string,
-    loaded: Map<string, StateDoc | null>,
-    private readonly flags: Partial<Record<StateCollection, FlagsOf>>,
-  ) {
-    for (const [ref, doc] of loaded) {
-      const [coll, id] = ref.split('\u0000') as [StateCollection, string];
-      this.held.set(ref, { coll, doc: doc ?? { _id: id }, mark: doc?.m?.[markKey] ?? -1, dirty: false });
-    }
-  }
+    readonly states: EntityStates,
+    private readonly flags: Partial<Record<StateKind, FlagsOf>>,
+  ) {}
 
-  at(offset: number): void {
-    this.offset = offset;
+  private write(coll: string, id: string): DocWrite {
+    const key = `${coll}\u0000${id}`;
+    let w = this.writes.get(key);
+    if (!w) this.writes.set(key, (w = { coll, id }));
+    return w;
   }
 
   inc(coll: string, id: string, path: string, n = 1): void {
-    if (n !== 0) this.increments.push({ coll, id, path, n, offset: this.offset });
+    if (n === 0) return;
+    const w = this.write(coll, id);
+    w.inc ??= {};
+    w.inc[path] = (w.inc[path] ?? 0) + n;
+  }
+
+  set(coll: string, id: string, fields: Record<string, unknown>): void {
+    const w = this.write(coll, id);
+    w.set = { ...w.set, ...fields };
   }
 
   /** A metric counted in its UTC day and hour buckets (or only one of them). */
@@ -81,10 +101,11 @@ export class BatchFold {
     if (only !== 'day') this.inc(Buckets.hourly, day, `h.${hourKey(at).slice(11, 13)}.${metric}`, n);
   }
 
-  /** A dimension counted per day and per hour (`family:key` documents). */
+  /** A dimension counted in its UTC day and hour (one day document and one hours document). */
   dim(family: string, at: Date, path: string, n = 1): void {
-    this.inc(Buckets.dims, `${family}:${dayKey(at)}`, path, n);
-    this.inc(Buckets.dims, `${family}:${hourKey(at)}`, path, n);
+    const day = dayKey(at);
+    this.inc(Buckets.dims, `${family}:${day}`, path, n);
+    this.inc(Buckets.dims, `${family}-hours:${day}`, `h.${hourKey(at).slice(11, 13)}.${path}`, n);
   }
 
   /** Moves one entity in a "last seen" histogram from `from` (hour key, or null) to `to` (or null). */
@@ -100,32 +121,34 @@ export class BatchFold {
     }
   }
 
-  /**
-   * Changes one entity for the current event, unless it already holds it; `totals` follow the
-   * entity's flag changes.
-   */
-  update(coll: StateCollection, id: string, change: (doc: StateDoc) => void): void {
-    const ref = stateRef(coll, id);
-    let held = this.held.get(ref);
-    if (!held) {
-      held = { coll, doc: { _id: id }, mark: -1, dirty: false };
-      this.held.set(ref, held);
-    }
-    if (held.mark >= this.offset) return;
-    const flagsOf = this.flags[coll];
-    const before = flagsOf?.(held.doc) ?? {};
-    const was = JSON.stringify(held.doc);
-    change(held.doc);
+  /** Changes one entity; `totals` follow the entity's flag changes. */
+  update(kind: StateKind, id: string, change: (doc: StateDoc) => void): void {
+    const ref = stateRef(kind, id);
+    let doc = this.states.get(ref);
+    if (!doc) this.states.set(ref, (doc = { _id: id }));
+    const flagsOf = this.flags[kind];
+    const before = flagsOf?.(doc) ?? {};
+    const was = this.dirty.has(ref) ? undefined : JSON.stringify(doc);
+    change(doc);
     // An event that changes nothing (the same hour again…) costs no write.
-    if (!held.dirty && JSON.stringify(held.doc) === was) return;
-    held.dirty = true;
-    const after = flagsOf?.(held.doc) ?? {};
+    if (was !== undefined && JSON.stringify(doc) === was) return;
+    this.dirty.add(ref);
+    const after = flagsOf?.(doc) ?? {};
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
       this.inc(Buckets.totals, 'all', key, (after[key] ?? 0) - (before[key] ?? 0));
   }
 
-  /** The entities this batch changed, to be written after every counter. */
-  changedStates(): { coll: StateCollection; doc: StateDoc }[] {
-    return [...this.held.values()].filter((h) => h.dirty).map(({ coll, doc }) => ({ coll, doc }));
+  get pending(): boolean {
+    return this.events > 0 || this.writes.size > 0 || this.dirty.size > 0;
+  }
+
+  /** The read-model writes of everything folded so far. */
+  docWrites(): DocWrite[] {
+    return [...this.writes.values()];
+  }
+
+  /** The entities changed since this fold began, as `[ref, doc]` (what the entity log appends). */
+  changedStates(): [string, StateDoc][] {
+    return [...this.dirty].map((ref) => [ref, this.states.get(ref)!]);
   }
 }

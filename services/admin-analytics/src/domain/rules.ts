@@ -9,7 +9,7 @@ import {
   type UserState,
 } from './entities.js';
 import { fieldKey, normaliseTerm } from './figures.js';
-import { States, stateRef, type BatchFold } from './fold.js';
+import { Buckets, States, pageOf, type Fold } from './fold.js';
 import { daysBetween, hourKey, monthKey } from './time.js';
 
 export const RECENT_ACTIVITY_SIZE = 10;
@@ -23,41 +23,8 @@ export interface ActivityItem {
 const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 const label = (wire: string): string => wire.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** The entity states an event reads (loaded by `_id` before the batch is folded). */
-export function stateRefsOf(event: CloudEvent): string[] {
-  const e = event as RegisteredEvent;
-  const user = (id: string | null | undefined) => (id ? [stateRef(States.user, id)] : []);
-  const image = (id: string) => [stateRef(States.image, id)];
-  const recent = [stateRef(States.recent, 'all')];
-  switch (e.type) {
-    case 'UserSignedUp.v1':
-    case 'UserDeleted.v1':
-    case 'UserRoleChanged.v1':
-    case 'SubscriptionChanged.v1':
-    case 'SubscriptionPaid.v1':
-      return [...user(e.data.userId), ...recent];
-    case 'GenerationAllowanceChanged.v1':
-      return user(e.data.userId);
-    case 'ImageGenerated.v1':
-      return [...user(e.data.ownerId), ...image(e.data.imageId), ...recent];
-    case 'ImageVisibilityChanged.v1':
-      return [...user(e.data.ownerId), ...image(e.data.imageId)];
-    case 'ImageDownloaded.v1':
-    case 'ImageRated.v1':
-      return [...user(e.data.userId), ...image(e.data.imageId)];
-    case 'PurchaseCompleted.v1':
-      return [...user(e.data.buyerId), ...image(e.data.imageId), ...recent];
-    case 'MarketplaceSearched.v1':
-      return user(e.data.userId);
-    case 'VisitorEvent.v1':
-      return [stateRef(States.visitor, e.data.visitorId), ...user(e.data.userId)];
-    default:
-      return [];
-  }
-}
-
 /** A user did something at `at`: moves them in the last-seen histogram, counts them active that day/hour. */
-function activity(fold: BatchFold, userId: string | null | undefined, at: Date): void {
+function activity(fold: Fold, userId: string | null | undefined, at: Date): void {
   if (!userId) return;
   fold.update(States.user, userId, (doc) => {
     const u = doc as UserState;
@@ -76,23 +43,41 @@ function activity(fold: BatchFold, userId: string | null | undefined, at: Date):
  * A "first time" (first image, first paid plan) is counted once, at the earliest time seen: events of
  * different partitions may arrive out of order, so an earlier one moves the count to its own bucket.
  */
-function earliest(fold: BatchFold, metric: string, stored: string | undefined, at: string): string {
+function earliest(fold: Fold, metric: string, stored: string | undefined, at: string): string {
   if (stored && stored <= at) return stored;
   if (stored) fold.count(new Date(stored), metric, -1);
   fold.count(new Date(at), metric);
   return at;
 }
 
-function recent(fold: BatchFold, item: ActivityItem): void {
+function recent(fold: Fold, item: ActivityItem): void {
   fold.update(States.recent, 'all', (doc) => {
     const items = [...((doc['items'] as ActivityItem[] | undefined) ?? []), item];
     items.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
     doc['items'] = items.slice(0, RECENT_ACTIVITY_SIZE);
+    fold.set(Buckets.recent, 'all', { items: doc['items'] });
   });
 }
 
+/** What a user paid, kept per user for the directory's revenue column. */
+function paid(fold: Fold, userId: string, cents: number): void {
+  fold.inc(Buckets.revenue, pageOf(userId), `u.${fieldKey(userId)}`, cents);
+}
+
+/** An image that sold is listed with its current title and category (written again when they change). */
+function publishLabel(fold: Fold, id: string, i: ImageState): void {
+  if (!num(i.sales) || !i.title) return;
+  const label = `${i.title}\u0000${i.category ?? ''}`;
+  if (i.label === label) return;
+  i.label = label;
+  const key = `i.${fieldKey(id)}`;
+  fold.set(Buckets.imageLabels, pageOf(id), { [`${key}.t`]: i.title, [`${key}.k`]: i.category ?? null });
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
 function image(
-  fold: BatchFold,
+  fold: Fold,
   data: { imageId: string; contentType: string; category: string },
   change?: (i: ImageState) => void,
 ) {
@@ -101,11 +86,12 @@ function image(
     i.contentType = data.contentType;
     i.category = data.category;
     change?.(i);
+    publishLabel(fold, data.imageId, i);
   });
 }
 
 /** Folds one event into counters and entity states (definitions: services/admin-analytics/README.md). */
-export function applyEvent(fold: BatchFold, event: CloudEvent): void {
+export function applyEvent(fold: Fold, event: CloudEvent): void {
   const e = event as RegisteredEvent;
   switch (e.type) {
     case 'UserSignedUp.v1': {
@@ -213,9 +199,12 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
       fold.dim('sales', at, `i.${fieldKey(e.data.imageId)}.n`);
       fold.dim('sales', at, `i.${fieldKey(e.data.imageId)}.c`, e.data.amountCents);
       fold.update(States.image, e.data.imageId, (doc) => {
-        doc['sales'] = ((doc['sales'] as number | undefined) ?? 0) + 1;
+        const i = doc as ImageState;
+        i.sales = num(i.sales) + 1;
+        publishLabel(fold, e.data.imageId, i);
       });
       fold.update(States.user, e.data.buyerId, (doc) => addRevenue(doc, e.data.amountCents));
+      paid(fold, e.data.buyerId, e.data.amountCents);
       activity(fold, e.data.buyerId, at);
       recent(fold, {
         description: `Marketplace sale: ${dollars(e.data.amountCents)}`,
@@ -233,6 +222,7 @@ export function applyEvent(fold: BatchFold, event: CloudEvent): void {
         recordPayment(u, e.data.amountCents, daysBetween(new Date(e.data.periodStart), new Date(e.data.periodEnd)));
         u.firstSubscribedAt = earliest(fold, 'newSubscribers', u.firstSubscribedAt, e.data.paidAt);
       });
+      paid(fold, e.data.userId, e.data.amountCents);
       recent(fold, {
         description: `Family Plan payment: ${dollars(e.data.amountCents)}`,
         timestamp: e.data.paidAt,

@@ -147,14 +147,14 @@ export class Figures {
       (a, b) => cur[`${b}.n`]! - cur[`${a}.n`]! || (cur[`${b}.c`] ?? 0) - (cur[`${a}.c`] ?? 0) || (a < b ? -1 : 1),
     );
     const chosen = ids.slice(0, TOP_SELLING);
-    const images = await this.models.images(chosen.map(fromFieldKey));
+    const images = await this.models.imageLabels(chosen.map(fromFieldKey));
     return chosen.map((key) => {
       const id = fromFieldKey(key);
       const image = images.get(id);
-      const category = image?.['category'] as string | undefined;
+      const category = image?.category ?? undefined;
       return {
         imageId: id,
-        title: (image?.['title'] as string | undefined) ?? '',
+        title: image?.title ?? '',
         sales: cur[`${key}.n`]!,
         category:
           category && (CATEGORIES as readonly string[]).includes(category)
@@ -202,7 +202,6 @@ export class Figures {
   }
 
   async userRevenue(userId: string): Promise<number> {
-    const doc = (await this.models.users([userId])).get(userId);
-    return (doc?.['revenueCents'] as number | undefined) ?? 0;
+    return (await this.models.revenue([userId])).get(userId) ?? 0;
   }
 }

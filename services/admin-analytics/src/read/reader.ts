@@ -1,5 +1,7 @@
 import type { mongo } from 'mongoose';
-import { Buckets, States, type StateDoc } from '../domain/fold.js';
+import { Buckets, pageOf, type StateDoc } from '../domain/fold.js';
+import { fieldKey } from '../domain/figures.js';
+import { DocCache } from './doc-cache.js';
 import type { ActivityItem } from '../domain/rules.js';
 import { hourKey } from '../domain/time.js';
 
@@ -20,14 +22,14 @@ export const sum = (rows: Counters[], field: string): number => rows.reduce((t, 
  * most a few hundred small documents, whatever the number of events behind them.
  */
 export class ReadModels {
-  constructor(private readonly db: mongo.Db) {}
+  private readonly cache: DocCache;
 
-  private byIds(coll: string, ids: string[], projection?: mongo.Document): Promise<Map<string, StateDoc>> {
-    return Promise.all(
-      [...new Set(ids)].map((id) =>
-        this.db.collection<StateDoc>(coll).findOne({ _id: id }, projection ? { projection } : {}),
-      ),
-    ).then((docs) => new Map(docs.filter((d): d is StateDoc => d !== null).map((d) => [d._id, d])));
+  constructor(db: mongo.Db) {
+    this.cache = new DocCache(db);
+  }
+
+  private byIds(coll: string, ids: string[]): Promise<Map<string, StateDoc>> {
+    return this.cache.byIds(coll, ids);
   }
 
   /** The counters of each bucket key ('YYYY-MM-DD' from month documents, 'YYYY-MM-DDTHH' from day documents). */
@@ -43,15 +45,18 @@ export class ReadModels {
     });
   }
 
-  /** Per-key dimension documents (`sales`, `search`) of the window, each flattened. */
+  /** A dimension (`sales`, `search`) per bucket key of the window (days, or hours from their day's hours document), flattened. */
   async dims(family: string, keys: string[]): Promise<Counters[]> {
-    const docs = await this.byIds(
-      Buckets.dims,
-      keys.map((k) => `${family}:${k}`),
-    );
+    const hourly = keys.length > 0 && keys[0]!.length > 10;
+    const docId = (k: string) => (hourly ? `${family}-hours:${k.slice(0, 10)}` : `${family}:${k}`);
+    const docs = await this.byIds(Buckets.dims, keys.map(docId));
+    const root = family === 'sales' ? 'i' : 't';
     return keys.map((k) => {
-      const doc = docs.get(`${family}:${k}`);
-      return doc ? flatten(doc[family === 'sales' ? 'i' : 't']) : {};
+      const doc = docs.get(docId(k));
+      const part = hourly
+        ? (doc?.['h'] as Record<string, Record<string, unknown>> | undefined)?.[k.slice(11, 13)]
+        : doc;
+      return flatten(part?.[root]);
     });
   }
 
@@ -67,7 +72,6 @@ export class ReadModels {
     const docs = await this.byIds(
       Buckets.lastSeen,
       months.map((m) => `${family}:${m}`),
-      { h: 1 },
     );
     const from = hourKey(since);
     let total = 0;
@@ -83,19 +87,26 @@ export class ReadModels {
 
   async totals(): Promise<Counters> {
     const doc = (await this.byIds(Buckets.totals, ['all'])).get('all');
-    return flatten(doc ? { ...doc, _id: undefined, m: undefined } : {});
+    return flatten(doc ? { ...doc, _id: undefined, f: undefined } : {});
   }
 
   async recentActivity(): Promise<ActivityItem[]> {
-    const doc = (await this.byIds(States.recent, ['all'])).get('all');
+    const doc = (await this.byIds(Buckets.recent, ['all'])).get('all');
     return (doc?.['items'] as ActivityItem[] | undefined) ?? [];
   }
 
-  async users(ids: string[]): Promise<Map<string, StateDoc>> {
-    return this.byIds(States.user, ids, { revenueCents: 1 });
+  /** What each user paid, ever, in cents. */
+  async revenue(ids: string[]): Promise<Map<string, number>> {
+    const pages = await this.byIds(Buckets.revenue, ids.map(pageOf));
+    const paid = (id: string) => (pages.get(pageOf(id))?.['u'] as Counters | undefined)?.[fieldKey(id)] ?? 0;
+    return new Map(ids.map((id) => [id, paid(id)]));
   }
 
-  async images(ids: string[]): Promise<Map<string, StateDoc>> {
-    return this.byIds(States.image, ids, { title: 1, category: 1 });
+  /** Title and category of images that sold. */
+  async imageLabels(ids: string[]): Promise<Map<string, { title?: string; category?: string | null }>> {
+    const pages = await this.byIds(Buckets.imageLabels, ids.map(pageOf));
+    const label = (id: string) =>
+      (pages.get(pageOf(id))?.['i'] as Record<string, { t?: string; k?: string | null }> | undefined)?.[fieldKey(id)];
+    return new Map(ids.map((id) => [id, { title: label(id)?.t, category: label(id)?.k }]));
   }
 }

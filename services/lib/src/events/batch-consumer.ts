@@ -33,6 +33,12 @@ export interface BatchEventConsumerOptions {
   maxAttempts?: number;
   retryDelayMs?: (attempt: number) => number;
   fromBeginning?: boolean;
+  /**
+   * 'after-batch' (default): each batch's offsets are committed once the handler succeeded.
+   * 'by-handler': the handler's owner commits what it made durable with `commit()` (a handler that
+   * buffers batches in memory must never let the group's offsets pass what it stored).
+   */
+  commits?: 'after-batch' | 'by-handler';
   /** Called after each batch's offsets are committed (progress for rebuilds and benches). */
   onCommitted?: (batch: { topic: string; partition: number; lastOffset: number; size: number }) => void;
 }
@@ -122,11 +128,28 @@ export class BatchEventConsumer {
       }
     }
     payload.resolveOffset(batch.lastOffset());
+    if (this.opts.commits === 'by-handler') return;
     // Committed explicitly (auto-commit is off): only a batch fully written moves the group on.
-    await this.consumer?.commitOffsets([
-      { topic: batch.topic, partition: batch.partition, offset: String(lastOffset + 1) },
-    ]);
-    this.opts.onCommitted?.({ topic: batch.topic, partition: batch.partition, lastOffset, size: events.length });
+    await this.commit([{ topic: batch.topic, partition: batch.partition, offset: lastOffset }], events.length);
+  }
+
+  /**
+   * Commits positions (the last offset each partition's handler made durable). A partition this
+   * member no longer owns is refused by the broker: its new owner starts from the previous commit,
+   * which the handler's idempotency covers.
+   */
+  async commit(positions: { topic: string; partition: number; offset: number }[], size = 0): Promise<void> {
+    if (!positions.length || !this.consumer) return;
+    try {
+      await this.consumer.commitOffsets(
+        positions.map((p) => ({ topic: p.topic, partition: p.partition, offset: String(p.offset + 1) })),
+      );
+    } catch (err) {
+      this.opts.log.warn({ err }, 'offsets not committed (a rebalance?); the next commit covers them');
+      return;
+    }
+    for (const p of positions)
+      this.opts.onCommitted?.({ topic: p.topic, partition: p.partition, lastOffset: p.offset, size });
   }
 
   private async deadLetter(
