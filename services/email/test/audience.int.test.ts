@@ -6,6 +6,7 @@ import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../tes
 import type { Recipient } from '../src/audience/contract';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
+import { dropSubscriberDirectory } from './support/subscriber-directory';
 import { createAudienceTopics } from './audience-topics';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
 
@@ -105,6 +106,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
         EMAIL_PORT: '0',
         MONGO_URL: settings.mongoUrl,
         EMAIL_DB: dbName,
+        SEARCH_URL: settings.searchUrl,
         KAFKA_BROKERS: settings.kafkaBrokers.join(','),
         INTERNAL_SECRET: SECRET,
         SMTP_HOST: settings.smtp.host,
@@ -123,6 +125,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     await db.dropDatabase();
     await db.close();
+    await dropSubscriberDirectory(readEnvironment({ EMAIL_DB: dbName }).subscriberIndex);
   });
 
   it('starts with the default double opt-in list; admin fields are refused to a user', async () => {

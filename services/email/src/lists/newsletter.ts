@@ -34,6 +34,8 @@ export interface NewsletterDeps {
   publicRateRule: RateRule;
   publicUrl: string;
   confirmTokenHours: number;
+  /** After an admin's change: answers once the Subscribers table shows the subscriber's rows. */
+  shown?: (subscriberId: string) => Promise<void>;
   log: Logger;
   now?: () => Date;
 }
@@ -118,7 +120,9 @@ export class Newsletter {
     if (!rawEmail || !listId || typeof listId !== 'string') return { success: false, message: ListTexts.required };
     const email = normaliseEmail(rawEmail);
     if (!email) return { success: false, message: ListTexts.invalidEmail };
-    return this.subscribe(email, rawName, listId);
+    const result = await this.subscribe(email, rawName, listId);
+    await this.deps.shown?.(subscriberId(email));
+    return result;
   }
 
   private async subscribe(email: string, rawName: unknown, listId: string): Promise<ActionResult> {
@@ -220,6 +224,7 @@ export class Newsletter {
     const list = await this.findList(listId);
     if (!list) return { success: false, message: ListTexts.listNotFound };
     const done = await this.leaveList(email, list._id);
+    await this.deps.shown?.(subscriberId(email));
     return done
       ? { success: true, message: ListTexts.unsubscribed(email, list.name) }
       : { success: false, message: ListTexts.notSubscribed(email, list.name) };
@@ -279,6 +284,7 @@ export class Newsletter {
           ? null
           : { update: { $set: { state, updatedAt: now } } },
     );
+    await this.deps.shown?.(subscriberId(email));
     return { success: true, message: blocklisted ? ListTexts.blocklistOn(email) : ListTexts.blocklistOff(email) };
   }
 
