@@ -47,6 +47,8 @@ const schema = z.object({
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(48),
   /** Public newsletter box: at most this many sign-ups per address per hour. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Public newsletter box: at most this many sign-ups per client IP address per hour (any addresses). */
+  NEWSLETTER_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Segment counts older than this are computed again on the next read (0: every read). */
   SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(5),
   /** The audience read model's consumer group; defaults to `<EMAIL_CONSUMER_GROUP>.audience`. */

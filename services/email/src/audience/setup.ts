@@ -72,6 +72,7 @@ export async function setupAudience(kit: ServiceKit, env: Environment, limiter: 
     mailer: marketingMailer,
     limiter,
     publicRateRule: { name: 'newsletter', limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 3600_000 },
+    publicIpRateRule: { name: 'newsletter-ip', limit: env.NEWSLETTER_IP_RATE_LIMIT, windowMs: 3600_000 },
     publicUrl: env.PUBLIC_URL,
     confirmTokenHours: env.CONFIRM_TOKEN_TTL_HOURS,
     shown: (subscriberId) => sync.visibleNow(subscriberId),

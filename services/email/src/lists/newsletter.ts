@@ -31,7 +31,10 @@ export interface NewsletterDeps {
   /** Sends from MARKETING_FROM. */
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Per address. */
   publicRateRule: RateRule;
+  /** Per client IP address (whatever addresses it signs up). */
+  publicIpRateRule: RateRule;
   publicUrl: string;
   confirmTokenHours: number;
   /** After an admin's change: answers once the Subscribers table shows the subscriber's rows. */
@@ -101,12 +104,18 @@ export class Newsletter {
     }
   }
 
-  /** The landing page's and blog's box: the default list, rate limited per address. */
-  async subscribePublic(rawEmail: unknown, rawName: unknown): Promise<ActionResult> {
+  /**
+   * The landing page's and blog's box: the default list, rate limited per client IP (when the call
+   * came through the gateway, which signs it) and per address — the IP first, so a refused
+   * sign-up does not use up the address's allowance.
+   */
+  async subscribePublic(rawEmail: unknown, rawName: unknown, clientAddress: string | null): Promise<ActionResult> {
     const email = normaliseEmail(rawEmail);
     if (!email) return { success: false, message: ListTexts.invalidEmail };
-    if (!(await this.deps.limiter.hit(this.deps.publicRateRule, email)))
+    const { limiter, publicIpRateRule, publicRateRule } = this.deps;
+    if (clientAddress && !(await limiter.hit(publicIpRateRule, clientAddress)))
       return { success: false, message: ListTexts.tooMany };
+    if (!(await limiter.hit(publicRateRule, email))) return { success: false, message: ListTexts.tooMany };
     const listId = (await this.ensureDefaultList())._id;
     const result = await this.subscribe(email, rawName, listId);
     // The public box does not tell a stranger that an address is blocklisted.

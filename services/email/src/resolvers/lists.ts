@@ -59,8 +59,8 @@ export function listResolvers({
       },
     },
     Mutation: {
-      // Public: the landing page's and blog's newsletter boxes (default list, rate limited per address).
-      subscribeToNewsletter: (_p, { email, name }) => newsletter.subscribePublic(email, name),
+      // Public: the landing page's and blog's newsletter boxes (default list, rate limited per IP and address).
+      subscribeToNewsletter: (_p, { email, name }, ctx) => newsletter.subscribePublic(email, name, ctx.clientAddress),
       confirmEmailSubscription: (_p, { token }) => newsletter.confirm(token),
       unsubscribeEmail: async (_p, { token }) =>
         (await suppressions.unsubscribeWithToken(token))
