@@ -33,3 +33,4 @@ export * from './service.js';
 export * from './search/versioned-index.js';
 export * from './search/rebuild.js';
 export * from './search/sync-queue.js';
+export * from './search/reindex-command.js';
