@@ -1,17 +1,15 @@
 // The admin Subscribers table from its OpenSearch directory, against the real OpenSearch, database,
 // Kafka and SMTP inbox: every subscribe, confirm, unsubscribe and blocklist changes the row; search,
 // list filter and paging answer the right rows and total; a rebuild from the database gives the same.
-import mongoose from 'mongoose';
 import { IDENTITY_HEADER, signIdentity } from '@faithcraft/lib';
-import { testSettings, unique, waitFor } from '../../../test/support/kit';
+import { unique, waitFor } from '../../../test/support/kit';
 import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../test/support/users-sessions';
-import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
 import { rebuildSubscriberDirectory } from '../src/lists/directory/rebuild';
 import { SubscriberRowSource } from '../src/lists/directory/subscriber-source';
 import { createAudienceTopics } from './audience-topics';
 import { deleteMailsTo } from './inbox';
-import { dropSubscriberDirectory } from './support/subscriber-directory';
+import { dropEmailTestData, emailTestEnvironment } from './support/subscriber-directory';
 
 const SECRET = 'directory-int-test-secret-0123456789';
 
@@ -29,7 +27,6 @@ interface Page {
 }
 
 describe('email: the Subscribers table is served from its OpenSearch directory', () => {
-  const settings = testSettings();
   const dbName = unique('email_dir');
   const suffix = `.${unique('dir')}`;
   const tag = unique('dirtag')
@@ -97,18 +94,9 @@ describe('email: the Subscribers table is served from its OpenSearch directory',
     users.sessions.set('admin-session', { userId: 'admin-1', role: 'admin' });
     admin[IDENTITY_HEADER] = signIdentity({ userId: 'admin-1', role: 'admin', sessionId: 'admin-session' }, SECRET);
     service = await startEmailService(
-      readEnvironment({
+      emailTestEnvironment(dbName, {
         USERS_INTERNAL_URL: users.url,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        EMAIL_PORT: '0',
-        MONGO_URL: settings.mongoUrl,
-        EMAIL_DB: dbName,
-        SEARCH_URL: settings.searchUrl,
-        KAFKA_BROKERS: settings.kafkaBrokers.join(','),
         INTERNAL_SECRET: SECRET,
-        SMTP_HOST: settings.smtp.host,
-        SMTP_PORT: String(settings.smtp.port),
         PUBLIC_URL: 'http://app.faithcraft.test',
         AUDIENCE_TOPIC_SUFFIX: suffix,
       }),
@@ -119,10 +107,7 @@ describe('email: the Subscribers table is served from its OpenSearch directory',
     await service?.stop();
     await users?.close();
     for (const a of addresses) await deleteMailsTo(a);
-    const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
-    await db.dropDatabase();
-    await db.close();
-    await dropSubscriberDirectory(readEnvironment({ EMAIL_DB: dbName }).subscriberIndex);
+    await dropEmailTestData(dbName);
   });
 
   it('subscribe, confirm, unsubscribe and blocklist each change the row', async () => {
