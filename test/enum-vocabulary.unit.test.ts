@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse } from 'graphql';
 import { CATEGORIES, CONTACT_SUBJECTS, CONTENT_TYPES, SUBSCRIPTION_STATUSES, enumValueMap } from '@faithcraft/lib';
+import { EMAIL_SEGMENTS, EMAIL_TEMPLATE_TYPES } from '@faithcraft/validation';
 
 const root = join(__dirname, '..');
 
@@ -21,8 +22,13 @@ describe('SDL enums and the shared vocabularies', () => {
     ['email', 'ContactSubject', CONTACT_SUBJECTS],
     ['content', 'ContentType', CONTENT_TYPES],
     ['content', 'Category', CATEGORIES],
+    ['email', 'EmailTemplateType', EMAIL_TEMPLATE_TYPES],
   ])('%s declares %s with one value per wire value', (service, enumName, values) => {
     expect(sdlEnums(service)[enumName]?.sort()).toEqual(Object.keys(enumValueMap(values)).sort());
+  });
+
+  it('email declares EmailSegment with the shared segments, in their order', () => {
+    expect(sdlEnums('email')['EmailSegment']).toEqual(EMAIL_SEGMENTS.map((s) => s.segment));
   });
 
   it('maps wire values to GraphQL names mechanically', () => {

@@ -50,10 +50,10 @@ export default async function setup() {
     E2E_EMAIL_URL: env.EMAIL_INTERNAL_URL,
     E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
   });
-  // The run's search indexes (content's marketplace and users' directory: each alias and its
+  // The run's search indexes (content's marketplace, users' and email's directories: each alias and its
   // versioned indexes), dropped at teardown.
   globalThis.__faithcraftSearchIndex = {
     url: process.env.TEST_SEARCH_URL,
-    aliases: [env.SEARCH_INDEX, env.USERS_SEARCH_INDEX].filter(Boolean),
+    aliases: [env.SEARCH_INDEX, env.USERS_SEARCH_INDEX, env.EMAIL_SEARCH_INDEX].filter(Boolean),
   };
 }

@@ -68,8 +68,13 @@ export async function startGateway(env: Environment): Promise<RunningGateway> {
     identify,
     express.json({ limit: '1mb' }),
     expressMiddleware(graphql, {
-      context: async ({ res }) =>
-        ({ identity: (res.locals['identity'] as Identity | null) ?? null, res, session: {} }) satisfies GatewayContext,
+      context: async ({ req, res }) =>
+        ({
+          identity: (res.locals['identity'] as Identity | null) ?? null,
+          clientAddress: req.ip ?? null,
+          res,
+          session: {},
+        }) satisfies GatewayContext,
     }),
   );
   app.get('/api/login', (_req, res) => res.redirect(302, '/signin'));

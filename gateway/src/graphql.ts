@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { IDENTITY_HEADER, SESSION_HEADER, signIdentity, type Logger } from '@faithcraft/lib';
+import {
+  CLIENT_ADDRESS_HEADER,
+  IDENTITY_HEADER,
+  SESSION_HEADER,
+  signClientAddress,
+  signIdentity,
+  type Logger,
+} from '@faithcraft/lib';
 import type { GatewayContext } from './context.js';
 import type { Environment } from './environment.js';
 import { operationLimits } from './limits.js';
@@ -22,8 +29,11 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
   }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
     // The browser's own identity header, if any, never reaches a subgraph: only the gateway's signed one.
     request.http?.headers.delete(IDENTITY_HEADER);
-    const identity = (context as Partial<GatewayContext>).identity;
+    request.http?.headers.delete(CLIENT_ADDRESS_HEADER);
+    const { identity, clientAddress } = context as Partial<GatewayContext>;
     if (identity) request.http?.headers.set(IDENTITY_HEADER, signIdentity(identity, this.internalSecret));
+    if (clientAddress)
+      request.http?.headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(clientAddress, this.internalSecret));
   }
 
   override didReceiveResponse({

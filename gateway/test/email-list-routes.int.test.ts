@@ -15,6 +15,7 @@ import { readEnvironment as emailEnvironment } from '../../services/email/src/en
 import { startEmailService, type Service } from '../../services/email/src/index';
 import { createAudienceTopics } from '../../services/email/test/audience-topics';
 import { deleteMailsTo, waitForMails } from '../../services/email/test/inbox';
+import { dropSubscriberDirectory } from '../../services/email/test/support/subscriber-directory';
 
 const ADMIN_EMAIL = `${unique('admin')}@example.com`;
 const ADMIN_PASSWORD = 'admin-secret-123';
@@ -39,6 +40,8 @@ beforeAll(async () => {
       EMAIL_PORT: '0',
       MONGO_URL: settings.mongoUrl,
       EMAIL_DB: emailDb,
+      SEARCH_URL: settings.searchUrl,
+      NEWSLETTER_IP_RATE_LIMIT: '3',
       KAFKA_BROKERS: settings.kafkaBrokers.join(','),
       INTERNAL_SECRET,
       USERS_INTERNAL_URL: users.baseUrl,
@@ -71,6 +74,7 @@ afterAll(async () => {
   const db = await mongoose.createConnection(testSettings().mongoUrl, { dbName: emailDb }).asPromise();
   await db.dropDatabase();
   await db.close();
+  await dropSubscriberDirectory(emailEnvironment({ EMAIL_DB: emailDb }).subscriberIndex);
 });
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
@@ -160,5 +164,31 @@ describe('email list REST facade', () => {
       status: 400,
       body: { success: false, message: 'Please enter a valid email address' },
     });
+  });
+
+  it('limits the public box per client IP (as the gateway sees it), with the address limit text', async () => {
+    const tooMany = {
+      status: 400,
+      body: { success: false, message: 'Too many sign-up attempts for this address. Please try again later.' },
+    };
+    // The gateway trusts a loopback proxy's X-Forwarded-For (trust proxy 'loopback'): two clients.
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const signUp = async (ip: string) => {
+      const to = `${unique('ip')}@example.com`;
+      addresses.push(to);
+      return json(await new ApiClient(gateway.url).request('POST', '/api/newsletter', { email: to }, from(ip)));
+    };
+    for (let i = 0; i < 3; i++) expect((await signUp('198.51.100.7')).status).toBe(200);
+    // A fourth address from the same IP is refused; another IP still signs up.
+    expect(await signUp('198.51.100.7')).toEqual(tooMany);
+    expect((await signUp('198.51.100.8')).status).toBe(200);
+    // A client cannot choose the counted address with the internal header: it is never forwarded as sent.
+    const forged = await new ApiClient(gateway.url).request(
+      'POST',
+      '/api/newsletter',
+      { email: `${unique('forged')}@example.com` },
+      { ...from('198.51.100.7'), 'x-faithcraft-client-address': 'forged' },
+    );
+    expect(await json(forged)).toEqual(tooMany);
   });
 });

@@ -53,7 +53,7 @@ export function initialStateResolver(
     if (!identity) return { me: null };
     const result = await graphql.executeOperation(
       { query: ME_OPERATION },
-      { contextValue: { identity, res, session: {} } },
+      { contextValue: { identity, clientAddress: req.ip ?? null, res, session: {} } },
     );
     if (result.body.kind !== 'single' || result.body.singleResult.errors?.length) return null;
     const me = (result.body.singleResult.data?.['me'] ?? null) as InitialState['me'];

@@ -48,7 +48,11 @@ export function oauthRoutes(env: Environment, sessions: SessionResolver, log: Lo
   const signInAndRedirect = async (res: Response, request: ExternalSignInRequest) => {
     const { sessionToken, userId } = await externalSignIn(env.USERS_INTERNAL_URL, env.INTERNAL_SECRET, request);
     // The same cookie as a password sign-in, set by the same code.
-    applySessionDirective({ identity: null, res, session: { directive: sessionToken } }, env, sessions);
+    applySessionDirective(
+      { identity: null, clientAddress: null, res, session: { directive: sessionToken } },
+      env,
+      sessions,
+    );
     log.info({ userId, provider: request.provider }, 'external sign-in');
     res.redirect(302, AFTER_SIGN_IN);
   };

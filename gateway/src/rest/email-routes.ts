@@ -1,19 +1,12 @@
 import type { Request } from 'express';
 import { choiceMessage } from '@faithcraft/lib';
+import { EMAIL_TEMPLATE_TYPES } from '@faithcraft/validation';
 import { toSpecFields } from './admin-analytics-routes.js';
 import type { RestRoute } from './facade.js';
 import { optionalText, outcomeReply, text } from './facade.js';
 import { WireValueRefused } from './wire-enums.js';
 
 /** Template types on the wire (spec 001 §3) ↔ the SDL's names (limit_warning ↔ LIMIT_WARNING). */
-const TEMPLATE_TYPES = [
-  'welcome',
-  'limit_warning',
-  'weekly_digest',
-  'new_user_trial',
-  'family_plan_promo',
-  'retention_campaign',
-];
 const QUICK_ACTIONS: Record<string, string> = {
   'start-welcome-campaign': 'START_WELCOME_CAMPAIGN',
   'send-upgrade-blast': 'SEND_UPGRADE_BLAST',
@@ -23,7 +16,8 @@ const QUICK_ACTIONS: Record<string, string> = {
 function templateTypeOf(raw: string | null): string | null {
   const value = raw?.trim().toLowerCase();
   if (!value) return null;
-  if (!TEMPLATE_TYPES.includes(value)) throw new WireValueRefused(choiceMessage('templateType', TEMPLATE_TYPES));
+  if (!(EMAIL_TEMPLATE_TYPES as readonly string[]).includes(value))
+    throw new WireValueRefused(choiceMessage('templateType', EMAIL_TEMPLATE_TYPES));
   return value.toUpperCase();
 }
 
@@ -101,7 +95,7 @@ export const emailRoutes: RestRoute[] = [
     operation: `query EmailTemplateContentRest($type: EmailTemplateType!) { emailTemplateContent(type: $type) { success message content { subject html } } }`,
     variables: (req) => {
       const type = templateTypeOf(String(req.params['type'] ?? ''));
-      if (!type) throw new WireValueRefused(choiceMessage('type', TEMPLATE_TYPES));
+      if (!type) throw new WireValueRefused(choiceMessage('type', EMAIL_TEMPLATE_TYPES));
       return { type };
     },
     reply: outcomeReply('emailTemplateContent', (v) =>

@@ -65,6 +65,7 @@ export function restRouter(server: ApolloServer<GatewayContext>, routes: RestRou
     router[route.method](route.path, async (req: Request, res: Response) => {
       const contextValue: GatewayContext = {
         identity: (res.locals['identity'] as Identity | null) ?? null,
+        clientAddress: req.ip ?? null,
         res,
         session: {},
       };

@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './vocabulary.js';
 export * from './web-events.js';
 export * from './email-segments.js';
+export * from './email-templates.js';

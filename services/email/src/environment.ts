@@ -47,12 +47,23 @@ const schema = z.object({
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(48),
   /** Public newsletter box: at most this many sign-ups per address per hour. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Public newsletter box: at most this many sign-ups per client IP address per hour (any addresses). */
+  NEWSLETTER_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Segment counts older than this are computed again on the next read (0: every read). */
   SEGMENT_COUNTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(5),
   /** The audience read model's consumer group; defaults to `<EMAIL_CONSUMER_GROUP>.audience`. */
   EMAIL_AUDIENCE_GROUP: z.string().default(''),
   /** Appended to the users, content and commerce topic names the audience read model consumes (tests). */
   AUDIENCE_TOPIC_SUFFIX: z.string().default(''),
+  /** OpenSearch, where the admin Subscribers table's directory lives. */
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:9200'),
+  /** The directory's alias ('' = derived from EMAIL_DB, so stacks and tests sharing a server stay apart). */
+  EMAIL_SEARCH_INDEX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*)?$/, 'EMAIL_SEARCH_INDEX: lowercase letters, digits, - and _')
+    .default(''),
+  /** Reconcile the directory with the database at start, in the background (off for benches). */
+  SUBSCRIBER_DIRECTORY_REBUILD_AT_START: booleanFromString.default(true),
   // --- sending (issue 10, EB) ---
   /** Campaign mails per second per process (0 = unthrottled) and SMTP connections in the pool. */
   EMAIL_SEND_RATE: z.coerce.number().nonnegative().default(500),
@@ -72,6 +83,7 @@ export type Environment = z.infer<typeof schema> & {
   consumerGroup: string;
   audienceGroup: string;
   tokenSecret: string;
+  subscriberIndex: string;
 };
 
 export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
@@ -85,5 +97,6 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     consumerGroup,
     audienceGroup: e.EMAIL_AUDIENCE_GROUP || `${consumerGroup}.audience`,
     tokenSecret: e.EMAIL_TOKEN_SECRET || deriveTokenSecret(e.INTERNAL_SECRET),
+    subscriberIndex: e.EMAIL_SEARCH_INDEX || `${e.EMAIL_DB.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}-subscribers`,
   };
 }

@@ -4,8 +4,8 @@ import { IDENTITY_HEADER, Topics, createEvent, signIdentity, type CloudEvent } f
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { startUsersSessionsDouble, type UsersSessionsDouble } from '../../../test/support/users-sessions';
 import type { Recipient } from '../src/audience/contract';
-import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
+import { dropEmailTestData, emailTestEnvironment } from './support/subscriber-directory';
 import { createAudienceTopics } from './audience-topics';
 import { deleteMailsTo, mailsTo, waitForMails } from './inbox';
 
@@ -98,17 +98,9 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     users.sessions.set('user-session', { userId: 'user-1', role: 'user' });
     admin[IDENTITY_HEADER] = signIdentity({ userId: 'admin-1', role: 'admin', sessionId: 'admin-session' }, SECRET);
     service = await startEmailService(
-      readEnvironment({
+      emailTestEnvironment(dbName, {
         USERS_INTERNAL_URL: users.url,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        EMAIL_PORT: '0',
-        MONGO_URL: settings.mongoUrl,
-        EMAIL_DB: dbName,
-        KAFKA_BROKERS: settings.kafkaBrokers.join(','),
         INTERNAL_SECRET: SECRET,
-        SMTP_HOST: settings.smtp.host,
-        SMTP_PORT: String(settings.smtp.port),
         PUBLIC_URL: 'http://app.faithcraft.test',
         AUDIENCE_TOPIC_SUFFIX: suffix,
         SEGMENT_COUNTS_MAX_AGE_SECONDS: '0',
@@ -120,9 +112,7 @@ describe('email audience: lists, opt-in, unsubscribe, suppression and segments',
     await service?.stop();
     await users?.close();
     for (const a of addresses) await deleteMailsTo(a);
-    const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
-    await db.dropDatabase();
-    await db.close();
+    await dropEmailTestData(dbName);
   });
 
   it('starts with the default double opt-in list; admin fields are refused to a user', async () => {

@@ -3,6 +3,7 @@ import { testSettings, unique, waitFor } from '../../../test/support/kit';
 import { ContactTexts } from '../src/domain/contact';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
+import { dropSubscriberDirectory } from './support/subscriber-directory';
 import { deleteMailsTo, mailsTo } from './inbox';
 
 const CONCURRENT = 50;
@@ -72,6 +73,7 @@ describe('contact form rate limit under 50 concurrent posts from one address', (
         EMAIL_PORT: '0',
         MONGO_URL: settings.mongoUrl,
         EMAIL_DB: dbName,
+        SEARCH_URL: settings.searchUrl,
         KAFKA_BROKERS: settings.kafkaBrokers.join(','),
         INTERNAL_SECRET: 'int-test-internal-secret-0123456789',
         SMTP_HOST: settings.smtp.host,
@@ -87,6 +89,7 @@ describe('contact form rate limit under 50 concurrent posts from one address', (
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     await db.dropDatabase();
     await db.close();
+    await dropSubscriberDirectory(readEnvironment({ EMAIL_DB: dbName }).subscriberIndex);
   });
 
   it('accepts exactly the default 5 per hour, answers the rest with the rate-limit text and none with 5xx, round after round', async () => {

@@ -12,6 +12,7 @@ import {
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
+import { dropSubscriberDirectory } from './support/subscriber-directory';
 import { createStores } from '../src/data/stores';
 import { Mailer } from '../src/mail/mailer';
 import { TransactionalMail } from '../src/mail/transactional-mail';
@@ -35,6 +36,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
       EMAIL_PORT: '0',
       MONGO_URL: settings.mongoUrl,
       EMAIL_DB: dbName,
+      SEARCH_URL: settings.searchUrl,
       KAFKA_BROKERS: settings.kafkaBrokers.join(','),
       INTERNAL_SECRET: SECRET,
       SMTP_HOST: settings.smtp.host,
@@ -108,6 +110,7 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
     const db = await mongoose.createConnection(settings.mongoUrl, { dbName }).asPromise();
     await db.dropDatabase();
     await db.close();
+    await dropSubscriberDirectory(readEnvironment({ EMAIL_DB: dbName }).subscriberIndex);
   });
 
   it('sends the password-reset mail with a visible, escaped link and records it without the link', async () => {

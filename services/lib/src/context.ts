@@ -5,6 +5,8 @@ import type { Logger } from './logger.js';
 /** The context every subgraph resolver receives. */
 export interface RequestContext {
   identity: Identity | null;
+  /** The caller's IP address, when the request came through the gateway (signed by it). */
+  clientAddress: string | null;
   log: Logger;
   /** Ask the gateway to set the session cookie to `token`, or to clear it with `null`. */
   setSession: (token: string | null) => void;

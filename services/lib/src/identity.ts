@@ -68,6 +68,38 @@ export function verifySession(token: string | undefined, secret: string): Sessio
   }
 }
 
+const CLIENT_ADDRESS_AUDIENCE = 'faithcraft-client-address';
+/**
+ * The caller's IP address as the gateway saw it (Express `req.ip` under its trust-proxy setting),
+ * forwarded to subgraphs signed like the identity: a browser cannot choose the address a per-IP
+ * limit counts.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-faithcraft-client-address';
+
+export function signClientAddress(address: string, secret: string): string {
+  return jwt.sign({}, secret, {
+    algorithm: 'HS256',
+    subject: address,
+    issuer: ISSUER,
+    audience: CLIENT_ADDRESS_AUDIENCE,
+    expiresIn: 60,
+  });
+}
+
+export function verifyClientAddress(token: string | undefined, secret: string): string | null {
+  if (!token) return null;
+  try {
+    const claims = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: CLIENT_ADDRESS_AUDIENCE,
+    });
+    return typeof claims === 'string' ? null : (claims.sub ?? null);
+  } catch {
+    return null;
+  }
+}
+
 const SERVICE_AUDIENCE = 'faithcraft-internal';
 export const SERVICE_TOKEN_HEADER = 'x-faithcraft-service';
 

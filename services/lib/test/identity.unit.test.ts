@@ -1,7 +1,9 @@
 import {
+  signClientAddress,
   signIdentity,
   signServiceToken,
   signSession,
+  verifyClientAddress,
   verifyIdentity,
   verifyServiceToken,
   verifySession,
@@ -40,5 +42,16 @@ describe('identity forwarded by the gateway', () => {
   it('authenticates services to each other', () => {
     expect(verifyServiceToken(signServiceToken('gateway', SECRET), SECRET)).toBe('gateway');
     expect(verifyServiceToken(signSession({ userId: 'u', sessionId: 's' }, SECRET, 60), SECRET)).toBeNull();
+  });
+
+  it("forwards the client's IP address signed: another secret, another token kind or plain text is refused", () => {
+    expect(verifyClientAddress(signClientAddress('203.0.113.9', SECRET), SECRET)).toBe('203.0.113.9');
+    expect(verifyClientAddress(signClientAddress('203.0.113.9', 'another-secret-also-long-enough'), SECRET)).toBeNull();
+    expect(verifyClientAddress(signServiceToken('gateway', SECRET), SECRET)).toBeNull();
+    expect(
+      verifyClientAddress(signIdentity({ userId: 'u1', role: 'user', sessionId: 's1' }, SECRET), SECRET),
+    ).toBeNull();
+    expect(verifyClientAddress('203.0.113.9', SECRET)).toBeNull();
+    expect(verifyClientAddress(undefined, SECRET)).toBeNull();
   });
 });

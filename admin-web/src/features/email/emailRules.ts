@@ -1,6 +1,6 @@
 // The email page's rules and texts (spec 001 §4, §5, §8, §9). The server enforces the same rules
 // with the same texts; the page checks first so a mistake is shown at the field without a request.
-import { EMAIL_SEGMENTS } from '@faithcraft/validation';
+import { EMAIL_SEGMENTS, EMAIL_TEMPLATES } from '@faithcraft/validation';
 import type {
   EmailAutomationStatus,
   EmailCampaignStatus,
@@ -114,14 +114,10 @@ export const segmentName = (segment: EmailSegment): string =>
   SEGMENTS.find((entry) => entry.segment === segment)?.name ?? segment;
 
 /** Template types in the spec's order (their ids are '1'..'6'). */
-export const TEMPLATE_TYPES: readonly { type: EmailTemplateType; label: string }[] = [
-  { type: 'WELCOME', label: 'Welcome' },
-  { type: 'LIMIT_WARNING', label: 'Limit warning' },
-  { type: 'WEEKLY_DIGEST', label: 'Weekly digest' },
-  { type: 'NEW_USER_TRIAL', label: 'New user trial' },
-  { type: 'FAMILY_PLAN_PROMO', label: 'Family Plan promo' },
-  { type: 'RETENTION_CAMPAIGN', label: 'Retention campaign' },
-];
+export const TEMPLATE_TYPES: readonly { type: EmailTemplateType; label: string }[] = EMAIL_TEMPLATES.map((t) => ({
+  type: t.type.toUpperCase() as EmailTemplateType,
+  label: t.label,
+}));
 
 export const templateLabel = (type: EmailTemplateType): string =>
   TEMPLATE_TYPES.find((entry) => entry.type === type)?.label ?? type;

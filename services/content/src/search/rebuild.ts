@@ -1,12 +1,10 @@
-import type { Logger } from '@faithcraft/lib';
+import { rebuildVersionedIndex, type Logger, type RebuildProgress } from '@faithcraft/lib';
 import type { ImageVersions } from '../data/image-versions.js';
 import type { ImageIndex } from './image-index.js';
+import { toIndexDocument } from './index-document.js';
 import type { SearchIndexer } from './search-indexer.js';
 
-export interface RebuildProgress {
-  done: number;
-  total: number;
-}
+export type { RebuildProgress };
 
 export interface RebuildResult {
   listed: number;
@@ -27,10 +25,16 @@ export async function indexBehind(
   return { behind: indexed !== listed, indexed, listed };
 }
 
+async function* listedBatches(versions: ImageVersions) {
+  for await (const batch of versions.listed())
+    yield batch.map(({ image, version }) => ({ id: image._id, doc: toIndexDocument(image), version }));
+}
+
 /**
- * Rebuilds the index from the database: every listed image at its version (bulk; what the index
- * already holds at that version or newer is left alone), then a sweep that re-checks every indexed
- * id the database no longer listed during the scan. Safe while the service keeps indexing events.
+ * Rebuilds the index from the database (lib's rebuild: every listed image at its version, then a
+ * sweep that re-checks every indexed id the database no longer listed during the scan — published
+ * after the scan read its batch, or really gone: the database decides). Safe while the service keeps
+ * indexing events.
  */
 export async function rebuildIndex(deps: {
   index: ImageIndex;
@@ -40,29 +44,13 @@ export async function rebuildIndex(deps: {
   progress?: (p: RebuildProgress) => void;
   stopped?: () => boolean;
 }): Promise<RebuildResult> {
-  const t0 = Date.now();
-  const total = await deps.versions.countListed();
-  const seen = new Set<string>();
-  let written = 0;
-  let current = 0;
-  for await (const batch of deps.versions.listed()) {
-    if (deps.stopped?.()) break;
-    const result = await deps.index.putMany(batch);
-    written += result.written;
-    current += result.stale;
-    for (const { image } of batch) seen.add(image._id);
-    deps.progress?.({ done: seen.size, total: Math.max(total, seen.size) });
-  }
-  let removed = 0;
-  // The sweep reads ids through search: make the scan's writes visible to it first.
-  await deps.index.refresh();
-  for await (const ids of deps.index.ids()) {
-    if (deps.stopped?.()) break;
-    for (const id of ids.filter((i) => !seen.has(i))) {
-      // Published after the scan read its batch, or really gone: the database decides.
-      if ((await deps.indexer.sync(id)) === 'written') removed++;
-    }
-  }
-  await deps.index.refresh();
-  return { listed: seen.size, written, current, removed, seconds: (Date.now() - t0) / 1000 };
+  const { scanned, ...counts } = await rebuildVersionedIndex({
+    index: deps.index,
+    total: await deps.versions.countListed(),
+    batches: listedBatches(deps.versions),
+    recheck: async (id) => (await deps.indexer.sync(id)) === 'written',
+    progress: deps.progress,
+    stopped: deps.stopped,
+  });
+  return { listed: scanned, ...counts };
 }

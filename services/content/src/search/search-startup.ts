@@ -1,4 +1,4 @@
-import { Topics, type ServiceKit } from '@faithcraft/lib';
+import { Topics, rebuildInBackground, type ServiceKit } from '@faithcraft/lib';
 import type { ImageVersions } from '../data/image-versions.js';
 import type { ImageIndex } from './image-index.js';
 import { indexBehind, rebuildIndex } from './rebuild.js';
@@ -28,30 +28,30 @@ export async function startSearchIndexing(
   );
   if (!opts.rebuildAtStart) return indexer;
 
-  let stopping = false;
-  const rebuilding = (async () => {
-    const state = await indexBehind(index, versions);
-    if (!state.behind) return;
-    log.info(state, 'search index is empty or behind: rebuilding it from the database');
-    let logged = 0;
-    const result = await rebuildIndex({
-      index,
-      versions,
-      indexer,
-      log,
-      stopped: () => stopping,
-      progress: ({ done, total }) => {
-        if (done - logged >= 10_000) {
-          logged = done;
-          log.info({ done, total }, 'search index rebuild progress');
-        }
-      },
-    });
-    log.info(result, 'search index rebuilt');
-  })().catch((err: unknown) => log.error({ err }, 'search index rebuild failed (npm run reindex retries it)'));
-  kit.onStop('search-rebuild', async () => {
-    stopping = true;
-    await rebuilding;
-  });
+  rebuildInBackground(
+    kit,
+    'search-rebuild',
+    'search index rebuild failed (npm run reindex retries it)',
+    async (stopped) => {
+      const state = await indexBehind(index, versions);
+      if (!state.behind) return;
+      log.info(state, 'search index is empty or behind: rebuilding it from the database');
+      let logged = 0;
+      const result = await rebuildIndex({
+        index,
+        versions,
+        indexer,
+        log,
+        stopped,
+        progress: ({ done, total }) => {
+          if (done - logged >= 10_000) {
+            logged = done;
+            log.info({ done, total }, 'search index rebuild progress');
+          }
+        },
+      });
+      log.info(result, 'search index rebuilt');
+    },
+  );
   return indexer;
 }

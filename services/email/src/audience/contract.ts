@@ -1,8 +1,7 @@
 // The seam between the audience side (lists, subscribers, suppressions, the user read model and its
 // segments) and the sending side (templates, campaigns, automations) of the email service.
-import type { EmailSegmentKey } from '@faithcraft/validation';
-export type TemplateType =
-  'welcome' | 'limit_warning' | 'weekly_digest' | 'new_user_trial' | 'family_plan_promo' | 'retention_campaign';
+import type { EmailSegmentKey, EmailTemplateTypeName } from '@faithcraft/validation';
+export type TemplateType = EmailTemplateTypeName;
 export type SegmentKey = EmailSegmentKey;
 
 /** One person a marketing mail goes to, with what its template variables need. */

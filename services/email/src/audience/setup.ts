@@ -1,6 +1,10 @@
 import { Isolation, Topics, type RateLimiter, type ServiceKit } from '@faithcraft/lib';
 import type { Environment } from '../environment.js';
 import { Mailer } from '../mail/mailer.js';
+import { SubscriberDirectoryIndex } from '../lists/directory/subscriber-index.js';
+import { SubscriberRowSource } from '../lists/directory/subscriber-source.js';
+import type { SubscriberDirectorySync } from '../lists/directory/subscriber-sync.js';
+import { startSubscriberDirectory } from '../lists/directory/rebuild.js';
 import { openListStores, type ListStores } from '../lists/list-stores.js';
 import { Newsletter } from '../lists/newsletter.js';
 import { createSuppressions } from '../lists/suppressions.js';
@@ -24,6 +28,8 @@ export interface AudienceParts {
   marketingMailer: Mailer;
   listStores: ListStores;
   audienceStores: AudienceStores;
+  /** The admin Subscribers table (OpenSearch), kept in step with every list-store write. */
+  subscriberDirectory: { index: SubscriberDirectoryIndex; sync: SubscriberDirectorySync };
 }
 
 export const audienceTopics = (suffix: string): string[] =>
@@ -36,10 +42,19 @@ export const audienceTopics = (suffix: string): string[] =>
 export async function setupAudience(kit: ServiceKit, env: Environment, limiter: RateLimiter): Promise<AudienceParts> {
   const { db, log } = kit;
   const isolation = await Isolation.detect(db, log);
+  // Bound below: the stores report every subscriber written to the directory's sync.
+  let directorySync: SubscriberDirectorySync | null = null;
   const [listStores, audienceStores] = await Promise.all([
-    openListStores(db, isolation),
+    openListStores(db, isolation, (subscriberId) => directorySync?.schedule(subscriberId)),
     openAudienceStores(db, isolation),
   ]);
+  const directoryIndex = SubscriberDirectoryIndex.connect(env.SEARCH_URL, env.subscriberIndex, log);
+  const sync = await startSubscriberDirectory(kit, {
+    index: directoryIndex,
+    source: new SubscriberRowSource(db),
+    rebuildAtStart: env.SUBSCRIBER_DIRECTORY_REBUILD_AT_START,
+  });
+  directorySync = sync;
   const tokens = new MailTokens(env.tokenSecret);
   const marketingMailer = new Mailer({
     host: env.SMTP_HOST,
@@ -57,8 +72,10 @@ export async function setupAudience(kit: ServiceKit, env: Environment, limiter: 
     mailer: marketingMailer,
     limiter,
     publicRateRule: { name: 'newsletter', limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 3600_000 },
+    publicIpRateRule: { name: 'newsletter-ip', limit: env.NEWSLETTER_IP_RATE_LIMIT, windowMs: 3600_000 },
     publicUrl: env.PUBLIC_URL,
     confirmTokenHours: env.CONFIRM_TOKEN_TTL_HOURS,
+    shown: (subscriberId) => sync.visibleNow(subscriberId),
     log,
   });
   await newsletter.ensureDefaultList();
@@ -89,6 +106,7 @@ export async function setupAudience(kit: ServiceKit, env: Environment, limiter: 
     marketingMailer,
     listStores,
     audienceStores,
+    subscriberDirectory: { index: directoryIndex, sync },
   };
   return parts;
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { AggregateStore, type Isolation } from '@faithcraft/lib';
+import { AggregateStore, reportingWrites, type Isolation } from '@faithcraft/lib';
 import {
   emailListModel,
   listCountModel,
@@ -10,6 +10,7 @@ import {
   type MembershipDoc,
   type SubscriberDoc,
 } from './list-models.js';
+import { subscriberOfMembership } from './rules.js';
 
 export interface ListStores {
   lists: AggregateStore<EmailListDoc>;
@@ -20,7 +21,15 @@ export interface ListStores {
   membershipModel: ReturnType<typeof membershipModel>;
 }
 
-export async function openListStores(db: Connection, isolation: Isolation): Promise<ListStores> {
+/**
+ * `onSubscriberWrite`: the subscriber of every subscriber or membership written (lib's
+ * reportingWrites), so the Subscribers table's index cannot miss a write site.
+ */
+export async function openListStores(
+  db: Connection,
+  isolation: Isolation,
+  onSubscriberWrite: (subscriberId: string) => void = () => undefined,
+): Promise<ListStores> {
   const memberships = membershipModel(db);
   const [lists, subscribers, membershipStore, listCounts] = await Promise.all([
     AggregateStore.open<EmailListDoc>(isolation, emailListModel(db), 'email_list'),
@@ -28,7 +37,13 @@ export async function openListStores(db: Connection, isolation: Isolation): Prom
     AggregateStore.open<MembershipDoc>(isolation, memberships, 'list_membership'),
     AggregateStore.open<ListCountDoc>(isolation, listCountModel(db), 'list_count'),
   ]);
-  return { lists, subscribers, memberships: membershipStore, listCounts, membershipModel: memberships };
+  return {
+    lists,
+    subscribers: reportingWrites(subscribers, onSubscriberWrite),
+    memberships: reportingWrites(membershipStore, (id) => onSubscriberWrite(subscriberOfMembership(id))),
+    listCounts,
+    membershipModel: memberships,
+  };
 }
 
 /**

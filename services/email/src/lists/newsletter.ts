@@ -31,9 +31,14 @@ export interface NewsletterDeps {
   /** Sends from MARKETING_FROM. */
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Per address. */
   publicRateRule: RateRule;
+  /** Per client IP address (whatever addresses it signs up). */
+  publicIpRateRule: RateRule;
   publicUrl: string;
   confirmTokenHours: number;
+  /** After an admin's change: answers once the Subscribers table shows the subscriber's rows. */
+  shown?: (subscriberId: string) => Promise<void>;
   log: Logger;
   now?: () => Date;
 }
@@ -99,12 +104,18 @@ export class Newsletter {
     }
   }
 
-  /** The landing page's and blog's box: the default list, rate limited per address. */
-  async subscribePublic(rawEmail: unknown, rawName: unknown): Promise<ActionResult> {
+  /**
+   * The landing page's and blog's box: the default list, rate limited per client IP (when the call
+   * came through the gateway, which signs it) and per address — the IP first, so a refused
+   * sign-up does not use up the address's allowance.
+   */
+  async subscribePublic(rawEmail: unknown, rawName: unknown, clientAddress: string | null): Promise<ActionResult> {
     const email = normaliseEmail(rawEmail);
     if (!email) return { success: false, message: ListTexts.invalidEmail };
-    if (!(await this.deps.limiter.hit(this.deps.publicRateRule, email)))
+    const { limiter, publicIpRateRule, publicRateRule } = this.deps;
+    if (clientAddress && !(await limiter.hit(publicIpRateRule, clientAddress)))
       return { success: false, message: ListTexts.tooMany };
+    if (!(await limiter.hit(publicRateRule, email))) return { success: false, message: ListTexts.tooMany };
     const listId = (await this.ensureDefaultList())._id;
     const result = await this.subscribe(email, rawName, listId);
     // The public box does not tell a stranger that an address is blocklisted.
@@ -118,7 +129,9 @@ export class Newsletter {
     if (!rawEmail || !listId || typeof listId !== 'string') return { success: false, message: ListTexts.required };
     const email = normaliseEmail(rawEmail);
     if (!email) return { success: false, message: ListTexts.invalidEmail };
-    return this.subscribe(email, rawName, listId);
+    const result = await this.subscribe(email, rawName, listId);
+    await this.deps.shown?.(subscriberId(email));
+    return result;
   }
 
   private async subscribe(email: string, rawName: unknown, listId: string): Promise<ActionResult> {
@@ -220,6 +233,7 @@ export class Newsletter {
     const list = await this.findList(listId);
     if (!list) return { success: false, message: ListTexts.listNotFound };
     const done = await this.leaveList(email, list._id);
+    await this.deps.shown?.(subscriberId(email));
     return done
       ? { success: true, message: ListTexts.unsubscribed(email, list.name) }
       : { success: false, message: ListTexts.notSubscribed(email, list.name) };
@@ -279,6 +293,7 @@ export class Newsletter {
           ? null
           : { update: { $set: { state, updatedAt: now } } },
     );
+    await this.deps.shown?.(subscriberId(email));
     return { success: true, message: blocklisted ? ListTexts.blocklistOn(email) : ListTexts.blocklistOff(email) };
   }
 

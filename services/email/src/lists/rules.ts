@@ -55,6 +55,8 @@ export function subscriberId(email: string): string {
 }
 
 export const membershipId = (listId: string, subscriber: string): string => `${listId}:${subscriber}`;
+/** The subscriber of a membership id (list ids hold no colon). */
+export const subscriberOfMembership = (id: string): string => id.slice(id.lastIndexOf(':') + 1);
 
 export function cleanName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;

@@ -23,7 +23,7 @@ function merge(...maps: Resolvers[]): Resolvers {
 export function resolvers({ adminPolicy, contact, mailer, audience }: EmailResolverDeps): Resolvers {
   return merge(
     baseResolvers({ adminPolicy, contact, mailer }),
-    listResolvers({ adminPolicy, ...audience }),
+    listResolvers({ adminPolicy, ...audience, subscriberDirectory: audience.subscriberDirectory.index }),
     audienceResolvers({ adminPolicy, segments: audience.segments }),
   );
 }

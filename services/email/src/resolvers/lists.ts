@@ -1,15 +1,17 @@
+import { GraphQLError } from 'graphql';
 import type { ResolverDeps } from '@faithcraft/lib';
 import type { EmailList, EmailOptIn, Resolvers } from '../__generated__/resolvers-types.js';
 import type { EmailListDoc } from '../lists/list-models.js';
 import type { Newsletter } from '../lists/newsletter.js';
-import type { ListStores } from '../lists/list-stores.js';
-import { ListTexts, subscriptionStatus } from '../lists/rules.js';
+import type { SubscriberPage } from '../lists/directory/subscriber-index.js';
+import { subscriberQueryOf, type SubscriberQuery } from '../lists/directory/subscriber-query.js';
+import { ListTexts } from '../lists/rules.js';
 import type { Suppressions } from '../audience/contract.js';
 
 export interface ListResolverDeps extends ResolverDeps {
   newsletter: Newsletter;
   suppressions: Suppressions;
-  listStores: ListStores;
+  subscriberDirectory: { page(query: SubscriberQuery): Promise<SubscriberPage> };
 }
 
 const optInOf = (o: EmailOptIn | null | undefined) => (o === 'SINGLE' ? 'single' : 'double');
@@ -25,10 +27,13 @@ function listOut(l: EmailListDoc & { subscriberCount: number }): EmailList {
   };
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Lists, subscribers, opt-in and unsubscribe (the audience side of the email subgraph). */
-export function listResolvers({ adminPolicy, newsletter, suppressions, listStores }: ListResolverDeps): Resolvers {
+export function listResolvers({
+  adminPolicy,
+  newsletter,
+  suppressions,
+  subscriberDirectory,
+}: ListResolverDeps): Resolvers {
   return {
     Query: {
       emailLists: async (_p, _a, ctx) => {
@@ -37,36 +42,25 @@ export function listResolvers({ adminPolicy, newsletter, suppressions, listStore
       },
       emailSubscribers: async (_p, { listId, search, limit, offset }, ctx) => {
         await adminPolicy.requireAdmin(ctx);
-        const filter: Record<string, unknown> = {};
-        if (listId) filter['listId'] = listId;
-        const term = search?.trim().toLowerCase();
-        if (term) filter['email'] = { $regex: escapeRegex(term) };
-        const take = Math.min(Math.max(limit ?? 50, 1), 200);
-        const [page, total] = await Promise.all([
-          listStores.memberships.find(filter, {
-            sort: { updatedAt: -1, _id: 1 },
-            skip: Math.max(offset ?? 0, 0),
-            limit: take,
-          }),
-          listStores.memberships.countDocuments(filter),
-        ]);
-        const subscribers = await Promise.all(page.map((m) => listStores.subscribers.findById(m.subscriberId)));
+        const query = subscriberQueryOf({ listId, search, limit, offset });
+        if ('problem' in query) throw new GraphQLError(query.problem, { extensions: { code: 'BAD_USER_INPUT' } });
+        const page = await subscriberDirectory.page(query);
         return {
-          total,
-          subscribers: page.map((m, i) => ({
-            id: m.subscriberId,
-            email: m.email,
-            name: subscribers[i]?.name ?? null,
-            status: subscriptionStatus(subscribers[i]?.state ?? 'enabled', m.status),
-            listId: m.listId,
-            subscribedAt: m.subscribedAt ? new Date(m.subscribedAt).toISOString() : null,
+          total: page.total,
+          subscribers: page.rows.map((r) => ({
+            id: r.subscriberId,
+            email: r.email,
+            name: r.name,
+            status: r.status,
+            listId: r.listId,
+            subscribedAt: r.subscribedAt,
           })),
         };
       },
     },
     Mutation: {
-      // Public: the landing page's and blog's newsletter boxes (default list, rate limited per address).
-      subscribeToNewsletter: (_p, { email, name }) => newsletter.subscribePublic(email, name),
+      // Public: the landing page's and blog's newsletter boxes (default list, rate limited per IP and address).
+      subscribeToNewsletter: (_p, { email, name }, ctx) => newsletter.subscribePublic(email, name, ctx.clientAddress),
       confirmEmailSubscription: (_p, { token }) => newsletter.confirm(token),
       unsubscribeEmail: async (_p, { token }) =>
         (await suppressions.unsubscribeWithToken(token))

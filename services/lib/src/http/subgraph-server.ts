@@ -7,7 +7,13 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse, GraphQLError } from 'graphql';
-import { IDENTITY_HEADER, SESSION_HEADER, verifyIdentity } from '../identity.js';
+import {
+  CLIENT_ADDRESS_HEADER,
+  IDENTITY_HEADER,
+  SESSION_HEADER,
+  verifyClientAddress,
+  verifyIdentity,
+} from '../identity.js';
 import type { RequestContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { healthRoutes, type ReadinessCheck } from './health.js';
@@ -89,6 +95,7 @@ export async function startSubgraphServer(opts: SubgraphServerOptions): Promise<
         };
         return {
           identity: verifyIdentity(req.header(IDENTITY_HEADER), opts.identitySecret),
+          clientAddress: verifyClientAddress(req.header(CLIENT_ADDRESS_HEADER), opts.identitySecret),
           log: opts.log,
           setSession,
         } satisfies RequestContext;

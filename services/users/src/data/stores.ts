@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { AggregateStore, Isolation, type Logger } from '@faithcraft/lib';
+import { AggregateStore, Isolation, reportingWrites, type Logger } from '@faithcraft/lib';
 import { deletedUserModel, type DeletedUserDoc } from './deleted-user-model.js';
 import { externalIdentityModel, type ExternalIdentityDoc } from './external-identity-model.js';
 import { resetTokenModel, type ResetTokenDoc } from './reset-token-model.js';
@@ -22,30 +22,7 @@ export interface Stores {
   identities: AggregateStore<ExternalIdentityDoc>;
 }
 
-/**
- * The user store, reporting the id of every user it wrote (created, updated by decision, deleted)
- * to `onWrite`, so a read model of users (the admin directory) cannot miss a write site. The
- * store's other writes (apply, createOrUpdate, updateEach) go through these three.
- */
-function reportingWrites(store: AggregateStore<UserDoc>, onWrite: (userId: string) => void): AggregateStore<UserDoc> {
-  const report = <R>(id: string, written: R): R => {
-    onWrite(id);
-    return written;
-  };
-  const wrapped: Partial<AggregateStore<UserDoc>> = {
-    create: async (doc, events) => report(doc._id, await store.create(doc, events)),
-    update: async (id, decide) => {
-      const outcome = await store.update(id, decide);
-      return outcome?.after ? report(id, outcome) : outcome;
-    },
-    deleteById: async (id) => report(id, await store.deleteById(id)),
-  };
-  return new Proxy(store, {
-    get: (target, prop, receiver): unknown =>
-      prop in wrapped ? wrapped[prop as keyof typeof wrapped] : Reflect.get(target, prop, receiver),
-  });
-}
-
+/** `onUserWrite`: the id of every user written (lib's reportingWrites), for the admin directory. */
 export async function createStores(
   db: Connection,
   log: Logger,

@@ -1,4 +1,4 @@
-import type { ServiceKit } from '@faithcraft/lib';
+import { rebuildInBackground, type ServiceKit } from '@faithcraft/lib';
 import type { UserVersions } from '../data/user-versions.js';
 import type { UserDirectoryIndex } from './directory-index.js';
 import { DirectorySync } from './directory-sync.js';
@@ -23,16 +23,16 @@ export async function startDirectory(
   kit.onStop('directory-sync', () => sync.stop());
   if (!opts.rebuildAtStart) return sync;
 
-  let stopping = false;
-  const rebuilding = (async () => {
-    const state = await directoryBehind(index, versions);
-    if (state.behind) log.info(state, 'user directory is empty or behind: rebuilding it from the database');
-    const result = await rebuildDirectory({ index, versions, sync, stopped: () => stopping });
-    log.info(result, state.behind ? 'user directory rebuilt' : 'user directory reconciled with the database');
-  })().catch((err: unknown) => log.error({ err }, 'user directory rebuild failed (npm run reindex:users retries it)'));
-  kit.onStop('directory-rebuild', async () => {
-    stopping = true;
-    await rebuilding;
-  });
+  rebuildInBackground(
+    kit,
+    'directory-rebuild',
+    'user directory rebuild failed (npm run reindex:users retries it)',
+    async (stopped) => {
+      const state = await directoryBehind(index, versions);
+      if (state.behind) log.info(state, 'user directory is empty or behind: rebuilding it from the database');
+      const result = await rebuildDirectory({ index, versions, sync, stopped });
+      log.info(result, state.behind ? 'user directory rebuilt' : 'user directory reconciled with the database');
+    },
+  );
   return sync;
 }

@@ -1,6 +1,8 @@
+import { rebuildVersionedIndex } from '@faithcraft/lib';
 import type { UserVersions } from '../data/user-versions.js';
 import type { UserDirectoryIndex } from './directory-index.js';
 import type { DirectorySync } from './directory-sync.js';
+import { toDirectoryDocument } from './directory-document.js';
 
 export interface RebuildResult {
   users: number;
@@ -21,11 +23,16 @@ export async function directoryBehind(
   return { behind: indexed !== users, indexed, users };
 }
 
+async function* directoryBatches(versions: UserVersions) {
+  for await (const batch of versions.all())
+    yield batch.map(({ user, version }) => ({ id: user._id, doc: toDirectoryDocument(user), version }));
+}
+
 /**
- * Rebuilds the directory from the users collection: every user at its version (bulk; what the
- * index already holds at that version or newer is left alone), then a sweep that re-checks every
- * indexed id the scan did not see (signed up meanwhile, or really gone: the database decides).
- * Safe while the service keeps syncing.
+ * Rebuilds the directory from the users collection (lib's rebuild: every user at its version, then
+ * a sweep that re-checks every indexed id the scan did not see — signed up meanwhile, or really gone:
+ * the database decides). Safe while the service keeps syncing; a rebuild that wrote more than 1,000
+ * rows merges the index into one segment.
  */
 export async function rebuildDirectory(deps: {
   index: UserDirectoryIndex;
@@ -34,29 +41,14 @@ export async function rebuildDirectory(deps: {
   progress?: (p: { done: number; total: number }) => void;
   stopped?: () => boolean;
 }): Promise<RebuildResult> {
-  const t0 = Date.now();
-  const total = await deps.versions.count();
-  const seen = new Set<string>();
-  let written = 0;
-  let current = 0;
-  for await (const batch of deps.versions.all()) {
-    if (deps.stopped?.()) break;
-    const result = await deps.index.putMany(batch);
-    written += result.written;
-    current += result.stale;
-    for (const { user } of batch) seen.add(user._id);
-    deps.progress?.({ done: seen.size, total: Math.max(total, seen.size) });
-  }
-  let removed = 0;
-  // The sweep reads ids through search: make the scan's writes visible to it first.
-  await deps.index.refresh();
-  for await (const ids of deps.index.ids()) {
-    if (deps.stopped?.()) break;
-    for (const id of ids.filter((i) => !seen.has(i))) {
-      if ((await deps.sync.sync(id)) === 'written' && !(await deps.versions.byId(id))) removed++;
-    }
-  }
-  await deps.index.refresh();
-  if (written > 1000) await deps.index.optimize();
-  return { users: seen.size, written, current, removed, seconds: (Date.now() - t0) / 1000 };
+  const { scanned, ...counts } = await rebuildVersionedIndex({
+    index: deps.index,
+    total: await deps.versions.count(),
+    batches: directoryBatches(deps.versions),
+    recheck: async (id) => (await deps.sync.sync(id)) === 'written' && !(await deps.versions.byId(id)),
+    progress: deps.progress,
+    stopped: deps.stopped,
+    optimizeAbove: 1000,
+  });
+  return { users: scanned, ...counts };
 }

@@ -1,14 +1,8 @@
+import { EMAIL_TEMPLATE_TYPES } from '@faithcraft/validation';
 import type { TemplateType } from '../../audience/contract.js';
 
 /** The six template types in the spec's order: a template's id is its position, '1'..'6' (spec 001 §9). */
-export const TEMPLATE_TYPES: readonly TemplateType[] = [
-  'welcome',
-  'limit_warning',
-  'weekly_digest',
-  'new_user_trial',
-  'family_plan_promo',
-  'retention_campaign',
-];
+export const TEMPLATE_TYPES: readonly TemplateType[] = EMAIL_TEMPLATE_TYPES;
 
 export const templateIdOf = (type: TemplateType): string => String(TEMPLATE_TYPES.indexOf(type) + 1);
 
