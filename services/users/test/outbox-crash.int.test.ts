@@ -127,13 +127,13 @@ describe('users outbox survives a crash between the write and the publish', () =
       .createConnection(settings.mongoUrl, { dbName: `analytics_${suffix}` })
       .asPromise();
     try {
-      // The analytics projection holds the user's state and remembers the event at one position.
+      // The analytics projection counted the user once and remembers the event at one position.
       await waitFor(
         () =>
           analyticsDb
-            .collection('user_state')
-            .countDocuments({ _id: userId as never })
-            .then((n) => n === 1),
+            .collection<{ _id: string; users?: number }>('totals')
+            .findOne({ _id: 'all' })
+            .then((totals) => totals?.users === 1),
         30_000,
         'the sign-up counted',
       );

@@ -178,7 +178,7 @@ export class Projection {
     this.positions[key] = { topic: batch.topic, partition: batch.partition, offset: batch.lastOffset };
     this.moved = true;
     this.pendingSince ||= Date.now();
-    const { flushEvents = 20_000, flushMaxAgeMs = 2_000 } = this.options;
+    const { flushEvents = 100_000, flushMaxAgeMs = 10_000 } = this.options;
     if (this.fold.events >= flushEvents || Date.now() - this.pendingSince >= flushMaxAgeMs) await this.flushNow();
     else this.flushWhenQuiet();
   }

@@ -92,11 +92,7 @@ export class Figures {
 
   async revenue(timeframe: Timeframe) {
     const { w, current, previous } = await this.window(timeframe);
-    const [totals, salesNow, salesBefore] = await Promise.all([
-      this.models.totals(),
-      this.models.dims('sales', w.current),
-      this.models.dims('sales', w.previous),
-    ]);
+    const totals = await this.models.totals();
     const aov = (rows: Counters[]) => centsRatio(sum(rows, 'marketplaceCents'), sum(rows, 'marketplaceSales'));
     const subscribers = totals['activeSubscribers'] ?? 0;
     const mrr = totals['mrrCents'] ?? 0;
@@ -105,7 +101,7 @@ export class Figures {
     const days = timeframe === 'H24' ? 1 : TIMEFRAME_DAYS[timeframe];
     const churn = cancellations ? (cancellations / (subscribers + cancellations)) * (30 / days) : 0;
     const arpu = centsRatio(mrr, subscribers);
-    const top = await this.topSelling(salesNow, salesBefore);
+    const top = await this.topSelling(w.current, w.previous);
     return {
       timeframe,
       totalCents: revenueOf(current),
@@ -132,21 +128,21 @@ export class Figures {
     };
   }
 
-  private async topSelling(now: Counters[], before: Counters[]) {
-    const merge = (rows: Counters[]) => {
-      const all: Counters = {};
-      for (const row of rows) for (const [k, n] of Object.entries(row)) all[k] = (all[k] ?? 0) + n;
-      return all;
-    };
-    const cur = merge(now);
-    const prev = merge(before);
-    const ids = Object.keys(cur)
-      .filter((k) => k.endsWith('.n'))
-      .map((k) => k.slice(0, -2));
-    ids.sort(
-      (a, b) => cur[`${b}.n`]! - cur[`${a}.n`]! || (cur[`${b}.c`] ?? 0) - (cur[`${a}.c`] ?? 0) || (a < b ? -1 : 1),
-    );
-    const chosen = ids.slice(0, TOP_SELLING);
+  /** The window's best sellers (sales, then revenue, then id), with growth against the previous window. */
+  private async topSelling(current: string[], previous: string[]) {
+    const cur = await this.models.salesByImage(current);
+    const before = (a: string, b: string) =>
+      cur.get(b)!.n - cur.get(a)!.n || cur.get(b)!.c - cur.get(a)!.c || (a < b ? -1 : 1);
+    // One pass keeping the best few (a 90-day window has tens of thousands of images sold).
+    const chosen: string[] = [];
+    for (const id of cur.keys()) {
+      if (chosen.length === TOP_SELLING && before(id, chosen[TOP_SELLING - 1]!) > 0) continue;
+      let at = chosen.length;
+      while (at > 0 && before(id, chosen[at - 1]!) < 0) at--;
+      chosen.splice(at, 0, id);
+      if (chosen.length > TOP_SELLING) chosen.pop();
+    }
+    const prev = await this.models.salesByImage(previous, new Set(chosen));
     const images = await this.models.imageLabels(chosen.map(fromFieldKey));
     return chosen.map((key) => {
       const id = fromFieldKey(key);
@@ -155,13 +151,13 @@ export class Figures {
       return {
         imageId: id,
         title: image?.title ?? '',
-        sales: cur[`${key}.n`]!,
+        sales: cur.get(key)!.n,
         category:
           category && (CATEGORIES as readonly string[]).includes(category)
             ? (graphqlEnumName(category) as Category)
             : null,
-        revenueCents: cur[`${key}.c`] ?? 0,
-        growth: growth(cur[`${key}.n`]!, prev[`${key}.n`] ?? 0),
+        revenueCents: cur.get(key)!.c,
+        growth: growth(cur.get(key)!.n, prev.get(key)?.n ?? 0),
       };
     });
   }

@@ -60,6 +60,33 @@ export class ReadModels {
     });
   }
 
+  /**
+   * Sales per image over the window's bucket keys, summed (`n` sales, `c` cents; keys are field
+   * keys). Read straight from the documents: a 90-day window holds tens of thousands of entries.
+   */
+  async salesByImage(keys: string[], only?: Set<string>): Promise<Map<string, { n: number; c: number }>> {
+    const hourly = keys.length > 0 && keys[0]!.length > 10;
+    const docId = (k: string) => (hourly ? `sales-hours:${k.slice(0, 10)}` : `sales:${k}`);
+    const docs = await this.byIds(Buckets.dims, keys.map(docId));
+    const out = new Map<string, { n: number; c: number }>();
+    for (const k of keys) {
+      const doc = docs.get(docId(k));
+      const part = hourly ? (doc?.['h'] as Record<string, StateDoc> | undefined)?.[k.slice(11, 13)] : doc;
+      const images = part?.['i'] as Record<string, { n?: number; c?: number }> | undefined;
+      if (!images) continue;
+      for (const id of only ?? Object.keys(images)) {
+        const e = images[id];
+        if (!e) continue;
+        const t = out.get(id);
+        if (t) {
+          t.n += e.n ?? 0;
+          t.c += e.c ?? 0;
+        } else out.set(id, { n: e.n ?? 0, c: e.c ?? 0 });
+      }
+    }
+    return out;
+  }
+
   /** Entities (users or visitors) whose last activity is at or after `since` (hour precision). */
   async seenSince(family: 'users' | 'visitors', since: Date, now: Date): Promise<number> {
     const months: string[] = [];
