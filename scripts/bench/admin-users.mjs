@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT, down, up } from '../infra/index.mjs';
-import { stackEnvironment, startStack } from '../lib/stack.mjs';
+import { signInCookie, stackEnvironment, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { UserDirectoryIndex } = require(join(ROOT, 'services/users/dist/directory/directory-index.js'));
@@ -124,16 +124,7 @@ async function main() {
   const index = UserDirectoryIndex.connect(infra.settings.searchUrl, env.USERS_SEARCH_INDEX, quiet);
   const base = `http://localhost:${BASE_PORT}`;
   try {
-    const signIn = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (signIn.status !== 200) throw new Error(`admin sign-in failed (${signIn.status})`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(base, ADMIN);
 
     const graphql = async (variables) => {
       const t0 = performance.now();

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import os from 'node:os';
 import { ROOT, down, up } from '../infra/index.mjs';
-import { stackEnvironment, startStack } from '../lib/stack.mjs';
+import { signInCookie, stackEnvironment, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const lib = require(join(ROOT, 'services/lib/dist/index.js'));
@@ -301,16 +301,7 @@ const stack = await startStack({
 });
 try {
   const base = `http://localhost:${BASE_PORT}`;
-  const signIn = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (signIn.status !== 200) throw new Error(`admin sign-in failed (${signIn.status})`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(base, ADMIN);
   const rows = await latency(base, cookie);
   console.table(rows);
   const worst = Math.max(...rows.map((r) => Number(r.p95)));

@@ -105,3 +105,17 @@ export async function stopChild(child, graceMs = 10_000) {
   await exited;
   clearTimeout(timer);
 }
+
+/** Signs in through the gateway's REST facade and returns the session cookie header (benches). */
+export async function signInCookie(base, credentials) {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${credentials.email} failed (${res.status})`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

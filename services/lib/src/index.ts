@@ -3,6 +3,7 @@ export * from './logger.js';
 export * from './identity.js';
 export * from './context.js';
 export * from './mongo.js';
+export * from './duplicate-key.js';
 export * from './locks.js';
 export * from './lifecycle.js';
 export * from './events/envelope.js';

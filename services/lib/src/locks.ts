@@ -1,8 +1,8 @@
+import { isDuplicateKey } from './duplicate-key.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { Logger } from './logger.js';
 
-const DUPLICATE_KEY = 11000;
 const NAMESPACE_EXISTS = 48;
 
 export interface DocumentLocksOptions {
@@ -99,7 +99,7 @@ export class DocumentLocks {
         await this.locks.insertOne(lock);
         return lock;
       } catch (err) {
-        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+        if (!isDuplicateKey(err)) throw err;
         if (Date.now() > deadline) {
           throw new LockBusyError(`${this.opts.collection} ${key} is busy`, { cause: err });
         }

@@ -1,3 +1,4 @@
+import { duplicateKeyIndexes } from '@faithcraft/lib';
 import type { mongo } from 'mongoose';
 import type { StateDoc } from '../domain/fold.js';
 
@@ -34,7 +35,7 @@ export class EntityLog {
     try {
       await this.chunks(gen).insertMany(docs, { ordered: false });
     } catch (err) {
-      if (!isDuplicateOnly(err)) throw err;
+      if (!duplicateKeyIndexes(err)) throw err;
     }
     return states.length;
   }
@@ -101,19 +102,3 @@ function toChunks(flush: number, states: [string, StateDoc][]): LogChunk[] {
   close();
   return out;
 }
-
-const DUPLICATE_KEY = 11000;
-
-interface WriteErrorLike {
-  code?: number;
-  index: number;
-}
-
-/** The indexes of a bulk insert's failed writes when every one is a duplicate key, else null. */
-export function duplicateKeyIndexes(err: unknown): number[] | null {
-  const raw = (err as { writeErrors?: WriteErrorLike | WriteErrorLike[] } | null)?.writeErrors;
-  const errors: WriteErrorLike[] = raw ? (Array.isArray(raw) ? raw : [raw]) : [];
-  return errors.length > 0 && errors.every((w) => w.code === DUPLICATE_KEY) ? errors.map((w) => w.index) : null;
-}
-
-const isDuplicateOnly = (err: unknown): boolean => duplicateKeyIndexes(err) !== null;

@@ -1,11 +1,17 @@
-import type { EventBatch, Logger, PositionedEvent } from '@faithcraft/lib';
+import {
+  duplicateKeyIndexes,
+  isDuplicateKey,
+  type EventBatch,
+  type Logger,
+  type PositionedEvent,
+} from '@faithcraft/lib';
 import type { mongo } from 'mongoose';
 import { entityFlags } from '../domain/entities.js';
 import { Buckets, Fold, type DocWrite, type StateDoc } from '../domain/fold.js';
 import { applyEvent } from '../domain/rules.js';
 import { writeDocs, type WriteHooks } from './doc-writes.js';
 import { CHANGES, CHANGES_KEPT, docKey, type ChangesDoc } from './changes.js';
-import { EntityLog, duplicateKeyIndexes } from './entity-log.js';
+import { EntityLog } from './entity-log.js';
 
 /** Where a message sits: what the `seen` collection stores per event id. */
 export const positionOf = (topic: string, partition: number, offset: number): string =>
@@ -235,7 +241,7 @@ export class Projection {
   private async recordChanges(flush: number, writes: DocWrite[]): Promise<void> {
     const changes = this.db.collection<ChangesDoc>(CHANGES);
     await changes.insertOne({ _id: flush, keys: writes.map((w) => docKey(w.coll, w.id)) }).catch((err: unknown) => {
-      if (!duplicateKeyIndexes(err) && (err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err; // a finished redo already listed them
     });
     await changes.deleteOne({ _id: flush - CHANGES_KEPT });
   }

@@ -164,7 +164,7 @@ export class Figures {
 
   async searchAnalytics(timeframe: Timeframe, limit: number) {
     const w = windowOf(timeframe, this.now());
-    const rows = await this.models.dims('search', w.current);
+    const rows = await this.models.searches(w.current);
     const terms = new Map<string, { count: number; ok: number }>();
     for (const row of rows)
       for (const [k, n] of Object.entries(row)) {

@@ -45,34 +45,34 @@ export class ReadModels {
     });
   }
 
-  /** A dimension (`sales`, `search`) per bucket key of the window (days, or hours from their day's hours document), flattened. */
-  async dims(family: string, keys: string[]): Promise<Counters[]> {
+  /**
+   * A dimension's entries (`sales`: `i`, per image; `search`: `t`, per term) for each bucket key of
+   * the window: days from their day documents, hours from their day's hours document.
+   */
+  private async dimension<T>(family: 'sales' | 'search', keys: string[]): Promise<(Record<string, T> | undefined)[]> {
     const hourly = keys.length > 0 && keys[0]!.length > 10;
     const docId = (k: string) => (hourly ? `${family}-hours:${k.slice(0, 10)}` : `${family}:${k}`);
     const docs = await this.byIds(Buckets.dims, keys.map(docId));
     const root = family === 'sales' ? 'i' : 't';
     return keys.map((k) => {
       const doc = docs.get(docId(k));
-      const part = hourly
-        ? (doc?.['h'] as Record<string, Record<string, unknown>> | undefined)?.[k.slice(11, 13)]
-        : doc;
-      return flatten(part?.[root]);
+      const part = hourly ? (doc?.['h'] as Record<string, StateDoc> | undefined)?.[k.slice(11, 13)] : doc;
+      return part?.[root] as Record<string, T> | undefined;
     });
   }
 
+  /** Search counts per term (`<term>.n`, `<term>.ok`) for each bucket key of the window. */
+  async searches(keys: string[]): Promise<Counters[]> {
+    return (await this.dimension('search', keys)).map((terms) => flatten(terms));
+  }
+
   /**
-   * Sales per image over the window's bucket keys, summed (`n` sales, `c` cents; keys are field
-   * keys). Read straight from the documents: a 90-day window holds tens of thousands of entries.
+   * Sales per image over the window, summed (`n` sales, `c` cents; keys are field keys), read
+   * straight from the documents: a 90-day window holds tens of thousands of entries.
    */
   async salesByImage(keys: string[], only?: Set<string>): Promise<Map<string, { n: number; c: number }>> {
-    const hourly = keys.length > 0 && keys[0]!.length > 10;
-    const docId = (k: string) => (hourly ? `sales-hours:${k.slice(0, 10)}` : `sales:${k}`);
-    const docs = await this.byIds(Buckets.dims, keys.map(docId));
     const out = new Map<string, { n: number; c: number }>();
-    for (const k of keys) {
-      const doc = docs.get(docId(k));
-      const part = hourly ? (doc?.['h'] as Record<string, StateDoc> | undefined)?.[k.slice(11, 13)] : doc;
-      const images = part?.['i'] as Record<string, { n?: number; c?: number }> | undefined;
+    for (const images of await this.dimension<{ n?: number; c?: number }>('sales', keys)) {
       if (!images) continue;
       for (const id of only ?? Object.keys(images)) {
         const e = images[id];

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@faithcraft/lib';
 import { randomBytes } from 'node:crypto';
 import type { AggregateStore } from '@faithcraft/lib';
 import type { SandboxIntentDoc } from '../data/sandbox-intent-model.js';
@@ -13,8 +14,6 @@ import type {
   PlanRef,
   ProviderIntent,
 } from './provider.js';
-
-const DUPLICATE_KEY = 11000;
 
 /** What the sandbox card form receives, shaped like Stripe.js's confirm answers. */
 export interface SandboxAnswer {
@@ -206,7 +205,7 @@ export class SandboxProvider implements PaymentProvider {
         }),
       );
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
       // The same idempotency key (a retry or a racing request): the intent that was created first.
       const existing = await this.intents.findOne({ idempotencyKey });
       if (!existing) throw err;

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@faithcraft/lib';
 import type Stripe from 'stripe';
 import type { AggregateStore, Logger, OutboxMessage } from '@faithcraft/lib';
 import type { PlanState, SubscriptionDoc } from '../data/subscription-model.js';
@@ -7,8 +8,6 @@ import { subscriptionPaid } from '../events/commerce-events.js';
 import { PlanWriter } from '../subscriptions/plan-writer.js';
 import type { CommerceClock } from './clock.js';
 import { paymentIntentView, subscriptionPeriodEnd } from './stripe-provider.js';
-
-const DUPLICATE_KEY = 11000;
 
 export interface WebhookAnswer {
   status: number;
@@ -90,7 +89,7 @@ export class StripeWebhooks {
     try {
       await this.deps.events.create({ _id: event.id, type: event.type, receivedAt: this.deps.clock.now() });
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     return { status: 200, body: { received: true, applied } };
   }

@@ -1,11 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { Topics, eventsFor, forbidden, notFound, type Identity } from '@faithcraft/lib';
+import { Topics, eventsFor, forbidden, notFound, type Identity, isDuplicateKey } from '@faithcraft/lib';
 import type { ImageDoc } from '../data/image-model.js';
 import { ratingId } from '../data/rating-model.js';
 import type { Stores } from '../data/stores.js';
 import { imageRated } from '../events/image-events.js';
-
-const DUPLICATE_KEY = 11000;
 
 export const RATING_MESSAGES = {
   stars: 'Rating must be a whole number of stars from 1 to 5',
@@ -47,7 +45,7 @@ export class Ratings {
     try {
       await this.models.ratings.create({ _id, userId: viewer.userId, imageId, stars, createdAt: new Date() });
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
       // A retry after a failure between the two writes: the figures are brought up to date first.
       await this.refreshFigures(imageId, null);
       throw badInput(RATING_MESSAGES.alreadyRated);

@@ -1,5 +1,5 @@
 import type { CloudEvent, CommerceEvent, ContentEvent, HandleResult, UserEvent } from '@faithcraft/lib';
-import type { AggregateStore } from '@faithcraft/lib';
+import { isDuplicateKey, type AggregateStore } from '@faithcraft/lib';
 import type { ListCountDoc, MembershipDoc, SubscriberDoc } from '../lists/list-models.js';
 import { deleteMembership } from '../lists/list-stores.js';
 import { subscriberId } from '../lists/rules.js';
@@ -74,7 +74,7 @@ export function audienceEventsHandler({ stores, subscribers, memberships, listCo
         await stores.users.create({ ...blank, ...first });
         return 'applied';
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err; // created meanwhile: decide again on it
+        if (!isDuplicateKey(err)) throw err; // created meanwhile: decide again on it
       }
     }
   }
@@ -110,7 +110,7 @@ export function audienceEventsHandler({ stores, subscribers, memberships, listCo
     try {
       await stores.payments.create({ _id: id, ...doc });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err; // already recorded: a replay
+      if (!isDuplicateKey(err)) throw err; // already recorded: a replay
     }
   }
 

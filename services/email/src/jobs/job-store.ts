@@ -1,7 +1,6 @@
+import { isDuplicateKey } from '@faithcraft/lib';
 import type { AggregateStore, Logger } from '@faithcraft/lib';
 import type { JobRunDoc } from '../data/job-run-model.js';
-
-const DUPLICATE_KEY = 11000;
 
 /** A job: which run is due now (its key names the period, null = nothing due) and what it does. */
 export interface ScheduledJob {
@@ -71,7 +70,7 @@ export class JobRunner {
       });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     const outcome = await this.runs.update(key, (r) =>
       r.status === 'running' && r.leaseUntil && r.leaseUntil <= now

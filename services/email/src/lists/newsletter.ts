@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Decision, Logger, RateLimiter, RateRule } from '@faithcraft/lib';
+import { isDuplicateKey, type Decision, type Logger, type RateLimiter, type RateRule } from '@faithcraft/lib';
 import { MailRelayError, type Mailer } from '../mail/mailer.js';
 import { renderSubscriptionConfirmation } from './confirmation-mail.js';
 import type { EmailListDoc, MembershipDoc, SubscriberDoc } from './list-models.js';
@@ -99,7 +99,7 @@ export class Newsletter {
       });
       return { success: true, message: ListTexts.listCreated(name), list };
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       return { success: false, message: ListTexts.listNameTaken, list: null };
     }
   }
@@ -337,7 +337,7 @@ export class Newsletter {
             ...set,
           });
         } catch (err) {
-          if ((err as { code?: number }).code === 11000) continue; // created concurrently: decide again on it
+          if (isDuplicateKey(err)) continue; // created concurrently: decide again on it
           throw err;
         }
       }

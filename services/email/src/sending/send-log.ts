@@ -1,3 +1,4 @@
+import { duplicateKeyIndexes } from '@faithcraft/lib';
 import type { Collection, Connection } from 'mongoose';
 import type { Recipient } from '../audience/contract.js';
 import type { CampaignProgress } from '../data/campaign-model.js';
@@ -37,20 +38,11 @@ export interface OutcomeInput {
   error?: string;
 }
 
-const DUPLICATE_KEY = 11000;
 const ATTEMPTS = 5;
 
-interface WriteErrorLike {
-  code?: number;
-  index: number;
-}
-
 function duplicateIndexes(err: unknown): Set<number> | null {
-  const raw = (err as { writeErrors?: WriteErrorLike | WriteErrorLike[] } | null)?.writeErrors;
-  const errors = raw ? (Array.isArray(raw) ? raw : [raw]) : [];
-  return errors.length > 0 && errors.every((w) => w.code === DUPLICATE_KEY)
-    ? new Set(errors.map((w) => w.index))
-    : null;
+  const indexes = duplicateKeyIndexes(err);
+  return indexes ? new Set(indexes) : null;
 }
 
 /** FerretDB on SQLite answers a write under load with SQLITE_BUSY now and then: such writes are retried. */

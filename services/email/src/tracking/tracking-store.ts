@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@faithcraft/lib';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 
@@ -14,8 +15,6 @@ export interface MailStats {
   uniqueOpens: number;
   clicks: number;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Opens and clicks, written insert-only (so concurrent pixels never lose counts on FerretDB, whose
@@ -43,7 +42,7 @@ export class TrackingStore {
     try {
       await this.uniqueOpens.insertOne({ _id: `${mailId}:${key}`, mailId, key, at });
     } catch (err) {
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 

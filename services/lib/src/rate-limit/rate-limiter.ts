@@ -1,11 +1,10 @@
+import { isDuplicateKey } from '../duplicate-key.js';
 import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logger.js';
 import { counterKey, rateHitModel, windowStart, type RateHitModel, type RateRule } from './rate-hits.js';
 
 const PRUNE_EVERY_MS = 60_000;
-const DUPLICATE_KEY = 11000;
-
 /**
  * Fixed-window limits stored in the database, so they hold across restarts and instances. Each
  * attempt takes one of the window's `limit` numbered slots by inserting `<key>:<slot>` (an insert
@@ -43,7 +42,7 @@ export class RateLimiter {
         await this.hits.create({ _id: `${key}:${slot}`, key, expiresAt });
         return true;
       } catch (err) {
-        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     }
     return false;

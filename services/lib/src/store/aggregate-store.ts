@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '../duplicate-key.js';
 import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
 import type { DocumentLocks } from '../locks.js';
 import type { CloudEvent } from '../events/envelope.js';
@@ -9,8 +10,6 @@ const STORE_FIELDS = ['_outbox', '_outboxPending', '_outboxSeq', '_version'] as 
 
 /** How many times a compare-and-set write is retried after another writer won the race. */
 const MAX_CAS_ATTEMPTS = 50;
-const DUPLICATE_KEY = 11000;
-
 /** Spread into an aggregate's mongoose schema definition: the outbox and the write version. */
 export function aggregateSchemaFields() {
   return { ...outboxSchemaFields(), _version: { type: Number, default: 0 } };
@@ -134,7 +133,7 @@ export class AggregateStore<T extends { _id: string }> {
       try {
         return { doc: await this.create(doc), written: true };
       } catch (err) {
-        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
       const outcome = await this.update(doc._id, decide);
       // Deleted between the insert and the update: try the insert again.

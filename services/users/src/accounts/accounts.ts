@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, eventsFor, signSession, type Logger, type RateLimiter } from '@faithcraft/lib';
+import { Topics, eventsFor, isDuplicateKey, signSession, type Logger, type RateLimiter } from '@faithcraft/lib';
 import type { IdentityStore, SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import { hashSessionId, newSessionId } from '../data/session-model.js';
@@ -34,8 +34,6 @@ export interface AccountsDeps {
 
 export type AuthResult =
   { ok: true; user: UserDoc; sessionToken: string } | { ok: false; message: string; fieldErrors: FieldError[] };
-
-const DUPLICATE_KEY = 11000;
 
 interface NewAccount {
   email: string;
@@ -85,7 +83,7 @@ export class Accounts {
       // The account and its UserSignedUp event are one document write: both or neither.
       await this.deps.users.create(user, eventsFor(Topics.users, userSignedUp(user)));
     } catch (err) {
-      if ((err as { code?: number }).code === DUPLICATE_KEY) {
+      if (isDuplicateKey(err)) {
         return {
           ok: false,
           message: Messages.emailTaken,

@@ -1,4 +1,4 @@
-import { Topics, eventsFor, notFound, type Decision, type Logger } from '@faithcraft/lib';
+import { Topics, eventsFor, isDuplicateKey, notFound, type Decision, type Logger } from '@faithcraft/lib';
 import type { DeletedUserStore, IdentityStore, ResetTokenStore, SessionStore, UserStore } from '../data/stores.js';
 import { USER_PROJECTION, type UserDoc } from '../data/user-model.js';
 import {
@@ -32,8 +32,6 @@ export interface AdminUsersDeps {
   /** Resolves once the directory shows the user's latest state (or its removal). */
   shown: (userId: string) => Promise<void>;
 }
-
-const DUPLICATE_KEY = 11000;
 
 function check(problem: string | null): void {
   if (problem) throw badUserInput(problem);
@@ -126,7 +124,7 @@ export class AdminUsers {
       await this.deps.deletedUsers.create({ _id: userId, deletedAt, deletedBy: callerId, completed: false }, events);
     } catch (err) {
       // Deleted before and not finished (a crash): finish it below without a second event.
-      if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     await this.removeAccountData(userId);
     await this.deps.shown(userId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Topics, eventsFor } from '@faithcraft/lib';
+import { Topics, eventsFor, isDuplicateKey } from '@faithcraft/lib';
 import type { IdentityStore } from '../data/stores.js';
 import type { UserDoc } from '../data/user-model.js';
 import { cleanName, normalizeEmail } from '../domain/credentials.js';
@@ -29,9 +29,6 @@ export const ExternalMessages = {
     'Your e-mail address is not verified with this provider. Please verify it there, or sign in with your password.',
   conflict: 'This sign-in could not be completed. Please try again.',
 } as const;
-
-const DUPLICATE_KEY = 11000;
-const isDuplicate = (err: unknown) => (err as { code?: number }).code === DUPLICATE_KEY;
 
 /** A profile picture is only kept from an https URL; anything else would be mixed or unsafe content. */
 function safePicture(url: string | null): string | null {
@@ -87,7 +84,7 @@ export class ExternalAccounts {
         linkedAt: new Date(),
       });
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       // A concurrent first sign-in linked it already; sign in to whatever it linked to.
       const winner = await this.identities.findById(key);
       if (winner?.userId !== user._id) return { ok: false, status: 409, message: ExternalMessages.conflict };
@@ -121,7 +118,7 @@ export class ExternalAccounts {
     try {
       await users.create(user, eventsFor(Topics.users, userSignedUp(user)));
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       // Someone signed up with this address a moment ago: link to that account instead.
       return users.findOne({ email });
     }
