@@ -5,16 +5,7 @@ import type { CampaignDoc } from '../data/campaign-model.js';
 import type { SendLog } from '../sending/send-log.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import { SEGMENT_KEYS } from '../audience/segments.js';
-
-export interface PaymentTotals {
-  totalRevenueCents: number;
-  totalCustomers: number;
-  avgOrderValueCents: number;
-  activeSubscriptions: number;
-  oneTimeRevenueCents: number;
-  monthlyRecurringRevenueCents: number;
-  netRevenueCents: number;
-}
+import type { PaymentTotals } from '../audience/facts.js';
 
 /** What the analytics read from the audience side (EA's `src/audience/facts.ts` and lists). */
 export interface AnalyticsFacts {
