@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/infra/index.mjs';
+import { consumerGroups, startGroupsAtTopicEnds } from '../scripts/lib/stack-data.mjs';
 import { stackEnvironment, startStack } from '../scripts/lib/stack.mjs';
-import { consumerGroups, startGroupsAtTopicEnds } from './support/consumer-offsets.mjs';
 import { startTestInfrastructure } from './support/infrastructure.mjs';
 
 export const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -50,10 +50,12 @@ export default async function setup() {
     E2E_EMAIL_URL: env.EMAIL_INTERNAL_URL,
     E2E_USERS_GRAPHQL: env.SUBGRAPH_USERS_URL,
   });
-  // The run's search indexes (content's marketplace, users' and email's directories: each alias and its
-  // versioned indexes), dropped at teardown.
-  globalThis.__faithcraftSearchIndex = {
-    url: process.env.TEST_SEARCH_URL,
-    aliases: [env.SEARCH_INDEX, env.USERS_SEARCH_INDEX, env.EMAIL_SEARCH_INDEX].filter(Boolean),
+  // The run's databases, search indexes and consumer groups, dropped at teardown (stack-data.mjs).
+  globalThis.__faithcraftStackData = {
+    env,
+    suffix: runId,
+    mongoUrl: process.env.TEST_MONGO_URL,
+    searchUrl: process.env.TEST_SEARCH_URL,
+    brokers: env.KAFKA_BROKERS.split(','),
   };
 }

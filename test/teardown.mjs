@@ -1,9 +1,10 @@
+import { dropStackData } from '../scripts/lib/stack-data.mjs';
+
 export default async function teardown() {
   await globalThis.__faithcraftStack?.stop();
-  const search = globalThis.__faithcraftSearchIndex;
-  // Each e2e run indexes into its own `<alias>-v<n>`; the shared OpenSearch keeps no leftovers.
-  for (const alias of search?.url ? (search.aliases ?? []) : []) {
-    await fetch(`${search.url}/${alias}-v*`, { method: 'DELETE' }).catch(() => undefined);
-  }
+  // An e2e run's databases, `<alias>-v<n>` indexes and consumer groups: the shared servers keep no leftovers.
+  const data = globalThis.__faithcraftStackData;
+  if (data)
+    await dropStackData(data).catch((err) => console.warn(`[e2e] could not drop the run's data: ${err.message}`));
   await globalThis.__faithcraftInfra?.stop();
 }

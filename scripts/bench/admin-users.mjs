@@ -5,12 +5,13 @@
 // so start-up does not sweep them out as "not in the database"). Each scenario: warm-up, then
 // sequential requests as the bootstrap admin; p50/p95/p99 in ms. Starts the infrastructure and its
 // own stack on BENCH_BASE_PORT (default 4740). BENCH_USERS=100000 and BENCH_REQUESTS=200 tune it.
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT, down, up } from '../infra/index.mjs';
-import { signInCookie, stackEnvironment, startStack } from '../lib/stack.mjs';
+import { signInCookie } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
+import { waitUntilSettled } from './settle.mjs';
 
 const require = createRequire(import.meta.url);
 const { UserDirectoryIndex } = require(join(ROOT, 'services/users/dist/directory/directory-index.js'));
@@ -105,21 +106,17 @@ const DIRECTORY_QUERY = `query AdminUserDirectory($search: String, $limit: Int, 
 
 async function main() {
   const infra = await up({ only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'maildev'], log: () => undefined });
-  const suffix = `_bench_${randomBytes(3).toString('hex')}`;
-  const env = stackEnvironment({
+  const stack = await startBenchStack({
     basePort: BASE_PORT,
-    dbSuffix: suffix,
     infra: infra.settings,
     extra: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       DIRECTORY_REBUILD_AT_START: 'false',
       SEARCH_REBUILD_AT_START: 'false',
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     },
   });
-  const stack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'bench'), log: () => undefined });
+  const { env, suffix } = stack;
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error, debug: () => undefined };
   const index = UserDirectoryIndex.connect(infra.settings.searchUrl, env.USERS_SEARCH_INDEX, quiet);
   const base = `http://localhost:${BASE_PORT}`;
@@ -161,6 +158,7 @@ async function main() {
       `  merging into one segment (as a rebuild does) took ${((performance.now() - m0) / 1000).toFixed(1)} s`,
     );
 
+    await waitUntilSettled({ brokers: infra.settings.kafkaBrokers, groupTag: suffix });
     const r = rng(77);
     const pick = (list) => list[Math.floor(r() * list.length)];
     const scenarios = [

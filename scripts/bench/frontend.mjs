@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, down, up } from '../infra/index.mjs';
-import { stackEnvironment, startStack } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_FRONTEND_PORT ?? 4750);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -123,13 +123,12 @@ console.log(
 );
 
 const infra = await up({ only: ['ferretdb', 'kafka', 'minio', 'maildev'], log: () => undefined });
-const env = stackEnvironment({
+const stack = await startBenchStack({
   basePort: BASE_PORT,
-  dbSuffix: `_bench_fe_${randomBytes(3).toString('hex')}`,
-  infra: { mongoUrl: infra.settings.mongoUrl, kafkaBrokers: infra.settings.kafkaBrokers },
-  extra: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_SOURCE_MAPS: 'false' },
+  infra: infra.settings,
+  extra: { SERVE_SOURCE_MAPS: 'false' },
+  logName: 'bench-frontend',
 });
-const stack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'bench-frontend'), log: () => undefined });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,

@@ -5,12 +5,12 @@
 // Each scenario: warm-up, then sequential GraphQL requests of the web's marketplace query (cards
 // and facets) as a signed-out visitor; p50/p95/p99 in ms. Starts the infrastructure and its own
 // stack on BENCH_BASE_PORT (default 4760). BENCH_SIZES=10000,100000 and BENCH_REQUESTS=200 tune it.
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT, down, up } from '../infra/index.mjs';
-import { stackEnvironment, startStack } from '../lib/stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
+import { waitUntilSettled } from './settle.mjs';
 
 const require = createRequire(import.meta.url);
 const { ImageIndex } = require(join(ROOT, 'services/content/dist/search/image-index.js'));
@@ -108,21 +108,17 @@ async function fill(index, count) {
 
 async function main() {
   const infra = await up({ only: ['ferretdb', 'kafka', 'minio', 'opensearch', 'maildev'], log: () => undefined });
-  const suffix = `_bench_${randomBytes(3).toString('hex')}`;
-  const env = stackEnvironment({
+  const stack = await startBenchStack({
     basePort: BASE_PORT,
-    dbSuffix: suffix,
     infra: infra.settings,
     // Searches are not recorded: thousands of MarketplaceSearched events would be replayed by every
     // new consumer group of the shared Kafka (recording is off the answer's path anyway).
     extra: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       SEARCH_REBUILD_AT_START: 'false',
       MARKETPLACE_RECORD_SEARCHES: 'false',
     },
   });
-  const stack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'bench'), log: () => undefined });
+  const { env, suffix } = stack;
   const quiet = { info: () => undefined, warn: () => undefined, error: console.error, debug: () => undefined };
   const index = ImageIndex.connect(infra.settings.searchUrl, env.SEARCH_INDEX, quiet);
   const gateway = `http://localhost:${BASE_PORT}/graphql`;
@@ -174,6 +170,7 @@ async function main() {
         `  indexing ${size.toLocaleString('en-US')} images took ${seconds.toFixed(1)} s (bulk ${BULK}, then refresh)`,
       );
       summary.push({ what: `index ${size.toLocaleString('en-US')} images`, seconds: Number(seconds.toFixed(1)) });
+      await waitUntilSettled({ brokers: infra.settings.kafkaBrokers, groupTag: suffix });
       const rows = [];
       for (const [name, input, uncached] of scenarios) {
         for (let i = 0; i < WARMUP; i++) await request(input());

@@ -2,9 +2,8 @@
 // user's library (GET /api/images/my), for every content type, through the gateway, Kafka, the
 // content worker and MinIO. Starts the infrastructure and its own stack on port 4700.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { ROOT, down, up } from '../infra/index.mjs';
-import { stackEnvironment, startStack } from '../lib/stack.mjs';
+import { down, up } from '../infra/index.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4700);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,18 +21,14 @@ const PROMPTS = {
 
 const admin = { email: 'bench-admin@faithcraft.test', password: `Bench-${randomBytes(6).toString('hex')}` };
 const infra = await up({ only: ['ferretdb', 'kafka', 'minio', 'maildev'], log: () => undefined });
-const env = stackEnvironment({
+const stack = await startBenchStack({
   basePort: BASE_PORT,
-  dbSuffix: `_bench_${randomBytes(3).toString('hex')}`,
-  infra: { mongoUrl: infra.settings.mongoUrl, kafkaBrokers: infra.settings.kafkaBrokers },
+  infra: infra.settings,
   extra: {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
     BOOTSTRAP_ADMIN_EMAIL: admin.email,
     BOOTSTRAP_ADMIN_PASSWORD: admin.password,
   },
 });
-const stack = await startStack({ env, logDir: join(ROOT, '.runtime', 'logs', 'bench'), log: () => undefined });
 const base = `http://localhost:${BASE_PORT}`;
 let cookie = '';
 

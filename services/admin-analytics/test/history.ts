@@ -52,7 +52,7 @@ const visibility = (
     },
     at,
   );
-const purchase = (purchaseId: string, imageId: string, buyerId: string, completedAt: string) =>
+export const purchase = (purchaseId: string, imageId: string, buyerId: string, completedAt: string) =>
   ev('PurchaseCompleted.v1', purchaseId, {
     purchaseId,
     imageId,

@@ -15,7 +15,8 @@ import {
   startInstance,
   type Instance,
 } from './harness';
-import { NOW, expected7d, history } from './history';
+import { NOW, expected7d, history, purchase } from './history';
+import { Topics } from '@faithcraft/lib';
 
 process.env['KAFKAJS_NO_PARTITIONER_WARNING'] = '1';
 
@@ -179,4 +180,26 @@ describe('admin-analytics read models', () => {
       await stop(again);
     },
   );
+
+  // Last: it adds to the topics the tests above replay.
+  it('figures read from memory follow each flush: a new sale moves the totals and the top sellers', async () => {
+    const live = await built();
+    const before = await figures(live, 'D90');
+    expect(await figures(live, 'D90')).toEqual(before); // the second read comes from memory
+    await publish(suffix, { [Topics.commerce]: [purchase('p-late', 'i4', 'u5', '2026-03-15T10:30:00.000Z')] });
+    await caughtUp(live.groupId, topics);
+    const after = await waitFor(
+      async () => {
+        const now = await figures(live, 'D90');
+        return now.adminRevenue['totalCents'] !== before.adminRevenue['totalCents'] ? now : undefined;
+      },
+      10_000,
+      'the figures after the new sale',
+    );
+    expect(after.adminRevenue['totalCents']).toBe(Number(before.adminRevenue['totalCents']) + 299);
+    expect(after.adminRevenue['topSelling']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ imageId: 'i4', sales: 1, revenueCents: 299 })]),
+    );
+    await stop(live);
+  });
 });

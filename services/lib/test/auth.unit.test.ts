@@ -66,6 +66,40 @@ describe('the admin policy (fresh role check)', () => {
     expect(sessions.lookups).toBe(lookups);
   });
 
+  it('readAsAdmin: reads alongside the check for a signed admin, answers only a confirmed one, reads nothing for others', async () => {
+    const sessions = sessionTable();
+    const policy = new AdminPolicy(sessions);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return 'figures';
+    };
+    sessions.rows.set('s-admin', { userId: 'a1', role: 'admin' });
+    await expect(policy.readAsAdmin({ identity: { ...admin } }, read)).resolves.toBe('figures');
+    expect(reads).toBe(1);
+
+    // Demoted since the identity was signed: the read ran, its answer is withheld.
+    sessions.rows.set('s-admin', { userId: 'a1', role: 'user' });
+    const demoted = await policy.readAsAdmin({ identity: { ...admin } }, read).catch((e: unknown) => e);
+    expect(code(demoted)).toBe('FORBIDDEN');
+    // The refusal wins over the read's own failure.
+    const failing = () => Promise.reject(new GraphQLError('bad input', { extensions: { code: 'BAD_USER_INPUT' } }));
+    expect(code(await policy.readAsAdmin({ identity: { ...admin } }, failing).catch((e: unknown) => e))).toBe(
+      'FORBIDDEN',
+    );
+
+    // Not signed as admin: checked first, nothing read.
+    reads = 0;
+    sessions.rows.set('s-user', { userId: 'u1', role: 'user' });
+    const user = { userId: 'u1', role: 'user', sessionId: 's-user' };
+    expect(code(await policy.readAsAdmin({ identity: user }, read).catch((e: unknown) => e))).toBe('FORBIDDEN');
+    expect(code(await policy.readAsAdmin({ identity: null }, read).catch((e: unknown) => e))).toBe('UNAUTHENTICATED');
+    expect(reads).toBe(0);
+    // Promoted since the identity was signed: the live role counts.
+    sessions.rows.set('s-user', { userId: 'u1', role: 'admin' });
+    await expect(policy.readAsAdmin({ identity: { ...user } }, read)).resolves.toBe('figures');
+  });
+
   it('guards HTTP routes: 401 without identity, 403 with the given text, 503 when sessions are unreachable', async () => {
     const sessions = sessionTable();
     sessions.rows.set('s-admin', { userId: 'a1', role: 'admin' });

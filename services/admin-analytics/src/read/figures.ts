@@ -128,8 +128,16 @@ export class Figures {
     };
   }
 
-  /** The window's best sellers (sales, then revenue, then id), with growth against the previous window. */
-  private async topSelling(current: string[], previous: string[]) {
+  /**
+   * The window's best sellers (sales, then revenue, then id), with growth against the previous
+   * window; computed once per flush and window (its bucket keys name it).
+   */
+  private topSelling(current: string[], previous: string[]) {
+    const window = `${current[0]}/${current.length}`;
+    return this.models.derived(`topSelling:${window}`, () => this.computeTopSelling(current, previous));
+  }
+
+  private async computeTopSelling(current: string[], previous: string[]) {
     const cur = await this.models.salesByImage(current);
     const before = (a: string, b: string) =>
       cur.get(b)!.n - cur.get(a)!.n || cur.get(b)!.c - cur.get(a)!.c || (a < b ? -1 : 1);

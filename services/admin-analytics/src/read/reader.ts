@@ -32,6 +32,11 @@ export class ReadModels {
     return this.cache.byIds(coll, ids);
   }
 
+  /** A figure computed from the read models, kept until the next flush (DocCache.derived). */
+  derived<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.cache.derived(key, compute);
+  }
+
   /** The counters of each bucket key ('YYYY-MM-DD' from month documents, 'YYYY-MM-DDTHH' from day documents). */
   async counters(keys: string[]): Promise<Counters[]> {
     if (!keys.length) return [];

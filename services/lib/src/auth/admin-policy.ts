@@ -33,6 +33,24 @@ export class AdminPolicy {
     return result;
   }
 
+  /**
+   * For admin-only reads: when the signed identity already says admin, `read` starts while the
+   * users service confirms the role (saving that round trip), and its answer is returned only once
+   * the role is confirmed; a refused caller gets the refusal, never the data. Any other caller is
+   * checked first and nothing is read for them.
+   */
+  async readAsAdmin<T>(ctx: Pick<RequestContext, 'identity'>, read: () => Promise<T>): Promise<T> {
+    if (ctx.identity?.role !== ADMIN_ROLE) {
+      await this.requireAdmin(ctx);
+      return read();
+    }
+    const confirmed = this.requireAdmin(ctx);
+    const answer = read();
+    answer.catch(() => undefined); // when the role is refused, the read's own failure is not reported
+    await confirmed;
+    return answer;
+  }
+
   /** For access rules ("the owner or an admin"): true only for a live admin, never throws for a non-admin. */
   async isAdmin(identity: Identity | null): Promise<boolean> {
     if (!identity || identity.role !== ADMIN_ROLE) return false;

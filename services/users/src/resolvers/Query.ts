@@ -10,13 +10,9 @@ export function queryResolvers({ accounts, profiles, admin, adminPolicy }: Users
       return user ? toUserView(user) : null;
     },
     publicProfile: (_parent, { userId }) => profiles.publicProfile(userId),
-    adminUsers: async (_parent, { limit, offset }, ctx) => {
-      await adminPolicy.requireAdmin(ctx);
-      return (await admin.list(limit ?? 200, offset ?? 0)).map(toUserView);
-    },
-    adminUserDirectory: async (_parent, { search, limit, offset }, ctx) => {
-      await adminPolicy.requireAdmin(ctx);
-      return admin.directoryPage(search, limit ?? 25, offset ?? 0);
-    },
+    adminUsers: (_parent, { limit, offset }, ctx) =>
+      adminPolicy.readAsAdmin(ctx, async () => (await admin.list(limit ?? 200, offset ?? 0)).map(toUserView)),
+    adminUserDirectory: (_parent, { search, limit, offset }, ctx) =>
+      adminPolicy.readAsAdmin(ctx, () => admin.directoryPage(search, limit ?? 25, offset ?? 0)),
   };
 }
