@@ -68,6 +68,8 @@ export const analyticsService = defineService<Environment, AnalyticsOptions, { c
     kit.ready('consumer', () => consumer.ready());
 
     const figures = new Figures(new ReadModels(db), options.now ?? (() => new Date()));
+    // The console's first call would otherwise read every document of its window from the database.
+    void figures.warm().catch((err: unknown) => kit.log.warn({ err }, 'warming the figures failed'));
     return { resolvers: resolvers({ adminPolicy: kit.adminPolicy(), figures }), expose: { consumer } };
   },
 });

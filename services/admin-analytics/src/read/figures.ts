@@ -90,6 +90,16 @@ export class Figures {
     };
   }
 
+  /** Reads every timeframe's documents once, so that later calls mostly answer from memory. */
+  async warm(): Promise<void> {
+    for (const timeframe of ['D7', 'H24', 'D30', 'D90'] as const) {
+      await this.metrics(timeframe);
+      await this.revenue(timeframe);
+      await this.searchAnalytics(timeframe, 25);
+      await this.funnel(timeframe);
+    }
+  }
+
   async revenue(timeframe: Timeframe) {
     const { w, current, previous } = await this.window(timeframe);
     const totals = await this.models.totals();
