@@ -3,7 +3,7 @@ import { testSettings, unique, waitFor } from '../../../test/support/kit';
 import { ContactTexts } from '../src/domain/contact';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
-import { dropSubscriberDirectory } from './support/subscriber-directory';
+import { dropSubscriberDirectory, emailTestEnvironment } from './support/subscriber-directory';
 import { deleteMailsTo, mailsTo } from './inbox';
 
 const CONCURRENT = 50;
@@ -67,17 +67,8 @@ describe('contact form rate limit under 50 concurrent posts from one address', (
 
   beforeAll(async () => {
     service = await startEmailService(
-      readEnvironment({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        EMAIL_PORT: '0',
-        MONGO_URL: settings.mongoUrl,
-        EMAIL_DB: dbName,
-        SEARCH_URL: settings.searchUrl,
-        KAFKA_BROKERS: settings.kafkaBrokers.join(','),
+      emailTestEnvironment(dbName, {
         INTERNAL_SECRET: 'int-test-internal-secret-0123456789',
-        SMTP_HOST: settings.smtp.host,
-        SMTP_PORT: String(settings.smtp.port),
         SUPPORT_INBOX: supportInbox,
       }),
     );

@@ -12,7 +12,7 @@ import {
 import { testKafka, testSettings, unique, waitFor } from '../../../test/support/kit';
 import { readEnvironment } from '../src/environment';
 import { startEmailService, type Service } from '../src/index';
-import { dropSubscriberDirectory } from './support/subscriber-directory';
+import { dropSubscriberDirectory, emailTestEnvironment } from './support/subscriber-directory';
 import { createStores } from '../src/data/stores';
 import { Mailer } from '../src/mail/mailer';
 import { TransactionalMail } from '../src/mail/transactional-mail';
@@ -29,18 +29,9 @@ describe('email service against the real SMTP inbox, database and Kafka', () => 
   // The audience read model reads the run's own topics: replaying the shared history is not this test's subject.
   const audienceSuffix = `.${unique('aud')}`;
   const environment = (usersInternalUrl: string) =>
-    readEnvironment({
+    emailTestEnvironment(dbName, {
       USERS_INTERNAL_URL: usersInternalUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      EMAIL_PORT: '0',
-      MONGO_URL: settings.mongoUrl,
-      EMAIL_DB: dbName,
-      SEARCH_URL: settings.searchUrl,
-      KAFKA_BROKERS: settings.kafkaBrokers.join(','),
       INTERNAL_SECRET: SECRET,
-      SMTP_HOST: settings.smtp.host,
-      SMTP_PORT: String(settings.smtp.port),
       SUPPORT_INBOX: supportInbox,
       AUDIENCE_TOPIC_SUFFIX: audienceSuffix,
     });

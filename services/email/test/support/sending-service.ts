@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineService } from '@faithcraft/lib';
 import { createStores } from '../../src/data/stores';
-import { readEnvironment, type Environment } from '../../src/environment';
+import type { Environment } from '../../src/environment';
 import { setupSending } from '../../src/sending/setup';
-import { testSettings } from '../../../../test/support/kit';
 import { ListAudience, noFacts } from './list-audience.cjs';
+import { emailTestEnvironment } from './subscriber-directory';
 
 const typeDefs = readFileSync(join(__dirname, '..', '..', 'src', 'schema.graphql'), 'utf8');
 
@@ -48,18 +48,9 @@ export function sendingEnvironment(
   secret: string,
   extra: Record<string, string> = {},
 ) {
-  const settings = testSettings();
-  return readEnvironment({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    EMAIL_PORT: '0',
-    MONGO_URL: settings.mongoUrl,
-    EMAIL_DB: dbName,
-    KAFKA_BROKERS: settings.kafkaBrokers.join(','),
+  return emailTestEnvironment(dbName, {
     INTERNAL_SECRET: secret,
     USERS_INTERNAL_URL: usersInternalUrl,
-    SMTP_HOST: settings.smtp.host,
-    SMTP_PORT: String(settings.smtp.port),
     PUBLIC_URL: 'http://localhost:4000',
     EMAIL_SENDER_POLL_MS: '300',
     EMAIL_SEND_BATCH: '20',
