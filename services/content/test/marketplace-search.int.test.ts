@@ -207,6 +207,18 @@ describe('content: the marketplace served from the OpenSearch index', () => {
     expect((await marketplace(service, { search: 'temple' })).items.map((i) => i.title)).toEqual(['Temple open house']);
   });
 
+  it('a write that answers once searchable still does when an event already wrote the same version', async () => {
+    const { index, versions, indexer } = service.search;
+    const id = published['temple']!;
+    await service.models.images.update(id, () => ({ update: { $set: { description: 'Zarahemla open house' } } }));
+    const changed = (await versions.byId(id))!;
+    // The image's event reached the consumer first: its write is in, not yet searchable (refresh 1 s).
+    expect(await index.put(changed.image, changed.version)).toBe('written');
+    // The owner's mutation then syncs the same version: stale, and answers only once searchable.
+    await indexer.syncNow(id);
+    expect(ids(await marketplace(service, { search: 'zarahemla' }))).toEqual([id]);
+  });
+
   it('removes an unpublished image and every image of a deleted account', async () => {
     const gone = await (async () => {
       const image = await finishedImage(service, other, { title: 'Fleeting parable', category: 'seminary' });

@@ -123,7 +123,7 @@ export class VersionedIndex<Doc> {
       });
       return 'written';
     } catch (err) {
-      if (statusOf(err) === 409) return 'stale';
+      if (statusOf(err) === 409) return this.settled('stale', visible);
       throw err;
     }
   }
@@ -140,10 +140,19 @@ export class VersionedIndex<Doc> {
       return 'written';
     } catch (err) {
       const status = statusOf(err);
-      if (status === 404) return 'absent';
-      if (status === 409) return 'stale';
+      if (status === 404) return this.settled('absent', visible);
+      if (status === 409) return this.settled('stale', visible);
       throw err;
     }
+  }
+
+  /**
+   * A visible write that changed nothing: the write that got there first (an event consumer's, say,
+   * at the same version) may not be searchable yet, and `wait_for` only waits for one's own write.
+   */
+  private async settled<O extends WriteOutcome>(outcome: O, visible: boolean): Promise<O> {
+    if (visible) await this.refresh();
+    return outcome;
   }
 
   /** Bulk write (rebuilds): per-item version conflicts are expected and counted, other failures throw. */
