@@ -15,6 +15,7 @@ const shared = {
 };
 
 export default {
+  reporters: ['default', ['<rootDir>/test/support/slow-file-reporter.cjs', { afterMs: 180_000 }]],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts'] },
     {

@@ -57,7 +57,7 @@ export async function dropStackData({ env, suffix, mongoUrl, searchUrl, brokers 
     Object.entries(env)
       .filter(([key, value]) => key.endsWith(suffixKey) && typeof value === 'string' && value.includes(suffix))
       .map(([, value]) => value);
-  const client = await MongoClient.connect(mongoUrl);
+  const client = await MongoClient.connect(mongoUrl, { serverSelectionTimeoutMS: 10_000 });
   try {
     for (const name of mine('_DB')) await client.db(name).dropDatabase();
   } finally {

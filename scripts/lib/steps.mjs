@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../infra/index.mjs';
+import { killGroup } from '../infra/process.mjs';
 
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
@@ -16,13 +17,47 @@ export function info(message) {
   console.log(`    ${message}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, opts = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `limitMs` the command runs
+ * in its own process group, and a run over the limit is stopped with everything it started (exit
+ * code 124): a hung test tier then fails with a message, not the CI's time limit.
+ */
+export function run(command, args, { limitMs, ...opts } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: Boolean(limitMs), ...opts });
+    let overran = false;
+    let interrupted;
+    // Out of the terminal's foreground group, the command would miss Ctrl-C: pass it on, and end
+    // this process the same way once the command has gone.
+    const forward = (signal) => {
+      interrupted = signal;
+      if (child.pid) signalGroup(child.pid, signal);
+    };
+    const timer =
+      limitMs &&
+      setTimeout(async () => {
+        overran = true;
+        console.error(`\n✗ ${command} ${args.join(' ')} ran over ${limitMs / 60_000} min: stopping it`);
+        await killGroup(child.pid, 15_000);
+        signalGroup(child.pid, 'SIGKILL');
+      }, limitMs);
+    if (limitMs) for (const s of ['SIGINT', 'SIGTERM']) process.on(s, forward);
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
+      if (interrupted) process.kill(process.pid, interrupted);
+      resolve(overran ? 124 : (code ?? (signal ? 1 : 0)));
+    });
   });
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
 }
 
 export async function runOrExit(command, args, what, opts) {

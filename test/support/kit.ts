@@ -50,21 +50,25 @@ export async function readTopic(
 
   const consumer = kafka.consumer({ groupId: unique('reader') });
   await consumer.connect();
-  await consumer.subscribe({ topic, fromBeginning: true });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`reading ${topic} timed out`)), 30_000);
-    void consumer.run({
-      eachMessage: async ({ partition, message }) => {
-        if (keep(message)) found.push(message);
-        if (Number(message.offset) + 1 >= (remaining.get(partition) ?? 0)) remaining.delete(partition);
-        if (remaining.size === 0) {
-          clearTimeout(timer);
-          resolve();
-        }
-      },
+  // Disconnected whatever happens: a consumer left running keeps the test process alive.
+  try {
+    await consumer.subscribe({ topic, fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`reading ${topic} timed out`)), 30_000);
+      void consumer.run({
+        eachMessage: async ({ partition, message }) => {
+          if (keep(message)) found.push(message);
+          if (Number(message.offset) + 1 >= (remaining.get(partition) ?? 0)) remaining.delete(partition);
+          if (remaining.size === 0) {
+            clearTimeout(timer);
+            resolve();
+          }
+        },
+      });
     });
-  });
-  await consumer.disconnect();
+  } finally {
+    await consumer.disconnect();
+  }
   return found;
 }
 
