@@ -15,12 +15,17 @@ import { operationLimits } from './limits.js';
 import { applySessionDirective } from './http/cookies.js';
 import type { SessionResolver } from './sessions.js';
 
-class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+/** A subgraph as the gateway calls it: the signed identity and client address go along. */
+export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
     private readonly internalSecret: string,
   ) {
-    super({ url });
+    // Node's fetch (undici) closes an idle pooled connection before the subgraph's keep-alive
+    // timeout does (it honours the `Keep-Alive: timeout=5` hint, less a margin). The default
+    // fetcher's agent keeps it until the server's FIN arrives, so on a busy machine a request could
+    // go out on a socket the subgraph was closing: "socket hang up", a failed operation.
+    super({ url, fetcher: fetch });
   }
 
   override willSendRequest({
