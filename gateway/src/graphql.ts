@@ -15,8 +15,7 @@ import { operationLimits } from './limits.js';
 import { applySessionDirective } from './http/cookies.js';
 import type { SessionResolver } from './sessions.js';
 
-/** A subgraph as the gateway calls it: the signed identity and client address go along. */
-export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
     private readonly internalSecret: string,
@@ -51,6 +50,10 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
   }
 }
 
+/** A subgraph as the gateway calls it: the signed identity and client address go along. */
+export const subgraphDataSource = (url: string, internalSecret: string): RemoteGraphQLDataSource<GatewayContext> =>
+  new IdentityForwardingDataSource(url, internalSecret);
+
 export function createGraphQLServer(
   env: Environment,
   sessions: SessionResolver,
@@ -60,7 +63,7 @@ export function createGraphQLServer(
   const urls = env.subgraphUrls;
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(env.SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new IdentityForwardingDataSource(urls[name] ?? url!, env.INTERNAL_SECRET),
+    buildService: ({ name, url }) => subgraphDataSource(urls[name] ?? url!, env.INTERNAL_SECRET),
   });
 
   const sessionCookies: ApolloServerPlugin<GatewayContext> = {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { IdentityForwardingDataSource } from '../src/graphql';
+import { subgraphDataSource } from '../src/graphql';
 
 /**
  * A subgraph whose idle keep-alive connection is closing just as the gateway's next request goes out
@@ -40,7 +40,7 @@ describe('the gateway’s connections to a subgraph', () => {
   });
 
   it('does not send a request on a connection the subgraph is about to close', async () => {
-    const subgraph = new IdentityForwardingDataSource(url, 'secret-0123456789abcdef0123456789');
+    const subgraph = subgraphDataSource(url, 'secret-0123456789abcdef0123456789');
     const call = async () => {
       const res = await subgraph.fetcher(url, { method: 'POST', body: '{"query":"{ ok }"}' });
       return (await res.json()) as unknown;
