@@ -13,8 +13,8 @@ export default async function teardown() {
   // An e2e run's databases, `<alias>-v<n>` indexes and consumer groups: the shared servers keep no leftovers.
   const data = globalThis.__faithcraftStackData;
   if (data)
-    await timed("the run's data dropped", () =>
-      dropStackData(data).catch((err) => console.warn(`[e2e] could not drop the run's data: ${err.message}`)),
+    await timed("the run's data dropped", () => dropStackData(data)).catch((err) =>
+      console.warn(`[e2e] could not drop the run's data: ${err.message}`),
     );
   const infra = globalThis.__faithcraftInfra;
   if (infra) await timed('test infrastructure stopped', () => infra.stop());

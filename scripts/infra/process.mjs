@@ -125,18 +125,21 @@ export async function startDetached(name, rt, p) {
 }
 
 /** SIGTERM the process group of `pid`, SIGKILL after `graceMs`. Returns the signal that did it. */
-export async function killGroup(pid, graceMs = 10000) {
-  const signal = (sig) => {
+/** Signals a process group (started detached, so pgid == pid), or the process alone if it has none. */
+export function signalGroup(pid, sig) {
+  try {
+    process.kill(-pid, sig);
+  } catch {
     try {
-      process.kill(-pid, sig); // the process group (started detached, so pgid == pid)
+      process.kill(pid, sig);
     } catch {
-      try {
-        process.kill(pid, sig);
-      } catch {
-        /* already gone */
-      }
+      /* already gone */
     }
-  };
+  }
+}
+
+export async function killGroup(pid, graceMs = 10000) {
+  const signal = (sig) => signalGroup(pid, sig);
   signal('SIGTERM');
   const t0 = Date.now();
   while (pidAlive(pid) && Date.now() - t0 < graceMs) await sleep(100);

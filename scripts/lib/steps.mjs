@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../infra/index.mjs';
-import { killGroup } from '../infra/process.mjs';
+import { killGroup, signalGroup } from '../infra/process.mjs';
 
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
@@ -50,14 +50,6 @@ export function run(command, args, { limitMs, ...opts } = {}) {
       resolve(overran ? 124 : (code ?? (signal ? 1 : 0)));
     });
   });
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    /* already gone */
-  }
 }
 
 export async function runOrExit(command, args, what, opts) {
